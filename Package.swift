@@ -7,8 +7,18 @@ import PackageDescription
 let package = Package(
   name: "KVOWorkbook",
   platforms: [.macOS(.v15)],
-  products: [],
+  products: [
+    .library(name: "ObjectRuntime", targets: ["ObjectRuntime"]),
+    .library(name: "RawKVO", targets: ["RawKVO"]),
+  ],
   dependencies: [],
-  targets: [],
+  targets: [
+    // The chapters' modules, one per stage, each with its own test target.
+    .target(name: "ObjectRuntime", path: "Sources/Implementations/ObjectRuntime"),
+    .target(
+      name: "RawKVO", dependencies: ["ObjectRuntime"], path: "Sources/Implementations/RawKVO"),
+    .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
+    .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
+  ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,118 @@
+/// The process-wide table of classes: by name (`objc_getClass`) and, for classes declared in
+/// Swift, by Swift type.
+///
+/// A Swift subclass of ``RuntimeObject`` is registered the first time one of its instances is
+/// made: the registry reflects the instance, makes one ``RuntimeClass`` per level of the Swift
+/// class chain, and gives each declared property its getter and setter methods.
+public final class ClassRegistry: @unchecked Sendable {
+  /// The registry every object uses.
+  public static let shared = ClassRegistry()
+
+  private struct Tables {
+    var byName: [String: RuntimeClass] = [:]
+    var bySwiftType: [ObjectIdentifier: RuntimeClass] = [:]
+  }
+
+  private let tables = Locked(Tables())
+
+  /// The class named `name`, if one is registered.
+  public func lookUpClass(named name: String) -> RuntimeClass? {
+    tables.withLock { $0.byName[name] }
+  }
+
+  /// The class registered for a Swift type, if an instance of it has been made.
+  public func lookUpClass(for type: RuntimeObject.Type) -> RuntimeClass? {
+    tables.withLock { $0.bySwiftType[ObjectIdentifier(type)] }
+  }
+
+  /// Makes a new class below `superclass`, as `objc_allocateClassPair` does. Add its methods,
+  /// then call ``RuntimeClass/registerClassPair()``. Returns `nil` when the name is taken.
+  public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
+    guard lookUpClass(named: name) == nil else { return nil }
+    return RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType)
+  }
+
+  /// Makes a class visible by name, as `objc_registerClassPair` does. Returns `false` when
+  /// another class took the name in the meantime.
+  @discardableResult
+  public func register(_ runtimeClass: RuntimeClass) -> Bool {
+    let registered = tables.withLock { tables in
+      guard tables.byName[runtimeClass.name] == nil else { return false }
+      tables.byName[runtimeClass.name] = runtimeClass
+      return true
+    }
+    if registered { MethodCache.invalidateAll() }
+    return registered
+  }
+
+  /// The class for `object`'s Swift type, registering it (and its superclasses) on first use.
+  func registeredClass(for object: RuntimeObject) -> RuntimeClass {
+    let key = ObjectIdentifier(type(of: object))
+    if let known = tables.withLock({ $0.bySwiftType[key] }) { return known }
+    let levels = ClassLevel.levels(of: object)
+    let made = tables.withLock { tables in
+      var parent: RuntimeClass? = nil
+      for level in levels {
+        let levelKey = ObjectIdentifier(level.type)
+        if let existing = tables.bySwiftType[levelKey] {
+          parent = existing
+          continue
+        }
+        let name = uniqueName(for: level.type, taken: tables.byName)
+        let runtimeClass = RuntimeClass(
+          name: name, superclass: parent, swiftType: level.type,
+          declaredProperties: level.properties)
+        installMethods(on: runtimeClass, isRoot: parent == nil)
+        tables.byName[name] = runtimeClass
+        tables.bySwiftType[levelKey] = runtimeClass
+        parent = runtimeClass
+      }
+      return parent!
+    }
+    MethodCache.invalidateAll()
+    return made
+  }
+
+  /// `Message`, or the module-qualified `App.Message` when two Swift types share a name.
+  private func uniqueName(for type: RuntimeObject.Type, taken: [String: RuntimeClass]) -> String {
+    let short = String(describing: type)
+    return taken[short] == nil ? short : String(reflecting: type)
+  }
+
+  private func installMethods(on runtimeClass: RuntimeClass, isRoot: Bool) {
+    if isRoot {
+      runtimeClass.addMethod("class") { receiver, _, _ in object_getClass(receiver) }
+    }
+    for property in runtimeClass.declaredProperties {
+      if let getter = property.getter {
+        let name = property.name
+        runtimeClass.addMethod(getter) { receiver, _, _ in
+          receiver.instanceVariable(named: name)!.read(from: receiver)
+        }
+      }
+      if let setter = property.setter {
+        let name = property.name
+        runtimeClass.addMethod(setter) { receiver, _, arguments in
+          let newValue = arguments.first ?? nil
+          if !receiver.instanceVariable(named: name)!.store(newValue) {
+            receiver.raiseUnstorable(newValue, forKey: name, type: property.valueType)
+          }
+          return nil
+        }
+      }
+    }
+  }
+}
+
+extension RuntimeClass {
+  /// Makes the class visible by name, as `objc_registerClassPair` does.
+  @discardableResult
+  public func registerClassPair() -> Bool {
+    ClassRegistry.shared.register(self)
+  }
+}
+
+/// Looks a class up by name, as `objc_getClass` does.
+public func objc_getClass(_ name: String) -> RuntimeClass? {
+  ClassRegistry.shared.lookUpClass(named: name)
+}

@@ -1,0 +1,76 @@
+/// Message dispatch: `objc_msgSend` and `objc_msgSendSuper`.
+extension RuntimeObject {
+  /// Sends a message: looks `selector` up in the class the object's class pointer names (not
+  /// the class it reports) and runs what it finds. An unknown selector raises
+  /// `NSInvalidArgumentException`, as `-doesNotRecognizeSelector:` does.
+  @discardableResult
+  public func send(_ selector: Selector, _ arguments: Any?...) -> Any? {
+    send(selector, arguments: arguments)
+  }
+
+  /// ``send(_:_:)`` with the arguments as an array.
+  @discardableResult
+  public func send(_ selector: Selector, arguments: [Any?]) -> Any? {
+    let runtimeClass = object_getClass(self)
+    guard let method = runtimeClass.lookup(selector) else {
+      doesNotRecognize(selector)
+    }
+    return method.implementation(self, selector, arguments)
+  }
+
+  /// Sends a message to `super` as seen from `runtimeClass`: lookup starts at
+  /// `runtimeClass.superclass`, whatever the object's own class is. An overriding method passes
+  /// the class it was installed on, and so reaches the implementation it overrides.
+  @discardableResult
+  public func sendSuper(
+    from runtimeClass: RuntimeClass, _ selector: Selector, _ arguments: Any?...
+  ) -> Any? {
+    sendSuper(from: runtimeClass, selector, arguments: arguments)
+  }
+
+  /// ``sendSuper(from:_:_:)`` with the arguments as an array, for an overriding method that
+  /// passes its own arguments on.
+  @discardableResult
+  public func sendSuper(
+    from runtimeClass: RuntimeClass, _ selector: Selector, arguments: [Any?]
+  ) -> Any? {
+    guard let method = runtimeClass.superclass?.lookup(selector) else {
+      doesNotRecognize(selector)
+    }
+    return method.implementation(self, selector, arguments)
+  }
+
+  /// Whether the object's class, or a superclass, implements `selector`.
+  public func responds(to selector: Selector) -> Bool {
+    object_getClass(self).instancesRespond(to: selector)
+  }
+
+  /// The class the object says it belongs to: the answer to the `class` message, which a
+  /// subclass made at run time overrides to hide itself.
+  public var reportedClass: RuntimeClass {
+    send("class") as! RuntimeClass
+  }
+
+  private func doesNotRecognize(_ selector: Selector) -> Never {
+    RuntimeException.raise(
+      .invalidArgument,
+      "-[\(reportedClass.name) \(selector)]: unrecognized selector sent to instance \(addressDescription(of: self))"
+    )
+  }
+}
+
+/// The class an object's class pointer names: the truth, even when `class` says otherwise.
+public func object_getClass(_ object: RuntimeObject) -> RuntimeClass {
+  object.classPointer.withLock { $0! }
+}
+
+/// Points an object at another class, returning the previous one. Nothing about the object's
+/// storage changes: only which methods answer its messages.
+@discardableResult
+public func object_setClass(_ object: RuntimeObject, _ newClass: RuntimeClass) -> RuntimeClass {
+  object.classPointer.withLock { pointer in
+    let previous = pointer!
+    pointer = newClass
+    return previous
+  }
+}

@@ -1,0 +1,114 @@
+/// A class as the runtime sees it: a name, a superclass, a method list and a method cache.
+///
+/// Classes are values. Every Swift subclass of ``RuntimeObject`` gets one, made the first time
+/// an instance is created; more can be made while the program runs with
+/// ``RuntimeClass/allocateClassPair(superclass:name:)`` and
+/// ``RuntimeClass/registerClassPair()``, which is how KVO makes `NSKVONotifying_Person`.
+public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, Hashable {
+  /// The class's name, unique in the registry once registered.
+  public let name: String
+  /// The class lookup continues in; `nil` only for the root class.
+  public let superclass: RuntimeClass?
+  /// The Swift type whose class-level hooks (such as
+  /// ``RuntimeObject/automaticallyNotifiesObservers(forKey:)``) answer for this class. A class
+  /// made at run time answers with its superclass's type.
+  public let swiftType: RuntimeObject.Type
+  /// The properties this class itself declares (not inherited ones).
+  public let declaredProperties: [PropertyDescription]
+
+  private let methods = Locked<[Selector: Method]>([:])
+  let cache = MethodCache()
+
+  init(
+    name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type,
+    declaredProperties: [PropertyDescription] = []
+  ) {
+    self.name = name
+    self.superclass = superclass
+    self.swiftType = swiftType
+    self.declaredProperties = declaredProperties
+  }
+
+  public var description: String { name }
+
+  public static func == (lhs: RuntimeClass, rhs: RuntimeClass) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+
+  // MARK: Methods
+
+  /// Adds a method to this class, as `class_addMethod` does: it succeeds only when the class
+  /// does not already implement the selector itself (an inherited method can be overridden).
+  @discardableResult
+  public func addMethod(
+    _ selector: Selector, _ implementation: @escaping Implementation
+  ) -> Bool {
+    let added = methods.withLock { own in
+      guard own[selector] == nil else { return false }
+      own[selector] = Method(selector, implementation)
+      return true
+    }
+    if added { MethodCache.invalidateAll() }
+    return added
+  }
+
+  /// Replaces (or adds) this class's own implementation of a selector, as
+  /// `class_replaceMethod` does.
+  public func replaceMethod(_ selector: Selector, _ implementation: @escaping Implementation) {
+    methods.withLock { $0[selector] = Method(selector, implementation) }
+    MethodCache.invalidateAll()
+  }
+
+  /// The methods this class implements itself, not the inherited ones, as
+  /// `class_copyMethodList` returns them.
+  public var ownMethods: [Method] {
+    methods.withLock { Array($0.values) }.sorted { $0.selector.name < $1.selector.name }
+  }
+
+  /// This class's own implementation of a selector, ignoring superclasses.
+  public func ownMethod(_ selector: Selector) -> Method? {
+    methods.withLock { $0[selector] }
+  }
+
+  /// Finds the method that answers `selector` for instances of this class: this class's own
+  /// methods first, then each superclass in turn. Results are cached per class.
+  public func lookup(_ selector: Selector) -> Method? {
+    cache.method(for: selector) {
+      var current: RuntimeClass? = self
+      while let candidate = current {
+        if let method = candidate.ownMethod(selector) { return method }
+        current = candidate.superclass
+      }
+      return nil
+    }
+  }
+
+  /// Whether instances of this class respond to `selector`.
+  public func instancesRespond(to selector: Selector) -> Bool {
+    lookup(selector) != nil
+  }
+
+  // MARK: Hierarchy and properties
+
+  /// Whether this class is `other` or inherits from it.
+  public func isSubclass(of other: RuntimeClass) -> Bool {
+    var current: RuntimeClass? = self
+    while let candidate = current {
+      if candidate === other { return true }
+      current = candidate.superclass
+    }
+    return false
+  }
+
+  /// Every property instances of this class have, declared here or inherited.
+  public var properties: [PropertyDescription] {
+    (superclass?.properties ?? []) + declaredProperties
+  }
+
+  /// The property with this name, declared here or inherited.
+  public func property(named name: String) -> PropertyDescription? {
+    properties.last { $0.name == name }
+  }
+}

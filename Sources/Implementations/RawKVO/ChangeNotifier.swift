@@ -1,0 +1,76 @@
+import Foundation
+import ObjectRuntime
+
+/// Sends notifications around a change: the prior ones at will-change, the posterior ones at
+/// did-change. Nothing is locked while an observer runs.
+enum ChangeNotifier {
+  /// Begins a change in `scope` for the registrations `observances` on `object`: reads each
+  /// one's old value if it asked for it, and sends prior notifications. A will-change nested
+  /// inside an open one for the same scope only deepens it.
+  static func willChange(
+    _ object: RuntimeObject, scope: ChangeScope, observances: @autoclosure () -> [Observance]
+  ) {
+    let pending = PendingChanges.current
+    if let open = pending.entries.last(where: { $0.scope == scope }) {
+      open.depth += 1
+      return
+    }
+    let captured = observances().map { observance in
+      let wantsOld = observance.options.contains(.old)
+      return (
+        observance: observance, old: wantsOld ? object.value(forKeyPath: observance.keyPath) : nil
+      )
+    }
+    pending.entries.append(PendingChange(scope: scope, captured: captured))
+    for (observance, old) in captured where observance.options.contains(.prior) {
+      var change: [KeyValueChangeKey: Any] = [
+        .kind: KeyValueChange.setting, .notificationIsPrior: true,
+      ]
+      if observance.options.contains(.old) { change[.old] = old ?? NSNull() }
+      deliver(change, to: observance, about: object)
+    }
+  }
+
+  /// Ends a change in `scope`: when the outermost pair closes, moves key-path forwarders to
+  /// the new values, then notifies every registration the change began on that is still
+  /// registered.
+  static func didChange(_ object: RuntimeObject, scope: ChangeScope, key: String? = nil) {
+    let pending = PendingChanges.current
+    guard let index = pending.entries.lastIndex(where: { $0.scope == scope }) else { return }
+    let open = pending.entries[index]
+    open.depth -= 1
+    guard open.depth == 0 else { return }
+    pending.entries.remove(at: index)
+    if let key {
+      for (observance, _) in open.captured where observance.isRegistered {
+        for forwarder in observance.forwarders where forwarder.key == key {
+          forwarder.retarget()
+        }
+      }
+    }
+    for (observance, old) in open.captured where observance.isRegistered {
+      var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
+      if observance.options.contains(.old) { change[.old] = old ?? NSNull() }
+      if observance.options.contains(.new) {
+        change[.new] = object.value(forKeyPath: observance.keyPath) ?? NSNull()
+      }
+      deliver(change, to: observance, about: object)
+    }
+  }
+
+  /// Calls the observer's `observeValue`. An observer freed while still registered is a
+  /// message to a deallocated instance: report it the way a zombie-enabled build does and
+  /// stop, rather than run on.
+  static func deliver(
+    _ change: [KeyValueChangeKey: Any], to observance: Observance, about object: RuntimeObject
+  ) {
+    guard let observer = observance.observer.object else {
+      terminateProcess(
+        printing:
+          "*** -[\(observance.observerClassName) observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance \(observance.observerAddress)"
+      )
+    }
+    observer.observeValue(
+      forKeyPath: observance.keyPath, of: object, change: change, context: observance.context)
+  }
+}

@@ -1,0 +1,18 @@
+import ObjectRuntime
+
+/// The notifications a setter sends, for code that changes a value some other way
+/// (`-willChangeValueForKey:` and `-didChangeValueForKey:`).
+extension RuntimeObject {
+  /// Tells observers of `key` (and of key paths it affects) that its value is about to change.
+  /// Pair every call with ``didChangeValue(forKey:)``; pairs may nest.
+  public func willChangeValue(forKey key: String) {
+    ChangeNotifier.willChange(
+      self, scope: ChangeScope(object: self, key: key),
+      observances: ObservationInfo.existing(for: self)?.observances(triggeredBy: key) ?? [])
+  }
+
+  /// Tells observers of `key` that its value has changed: they are notified now.
+  public func didChangeValue(forKey key: String) {
+    ChangeNotifier.didChange(self, scope: ChangeScope(object: self, key: key), key: key)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ObjectRuntime
+
+/// Everything KVO knows about one observed object: its registrations, in the order they were
+/// made (Foundation's `observationInfo`). Kept as an associated object of the observed object.
+final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
+  private static let associationKey = AssociationKey("RawKVO.observationInfo")
+  private let observances = Locked<[Observance]>([])
+  private let registrationLock = NSRecursiveLock()
+
+  /// The object's info, made (with its deallocation check) on first use.
+  static func of(_ object: RuntimeObject) -> ObservationInfo {
+    var made = false
+    let info = object.associatedObject(forKey: associationKey) { () -> ObservationInfo in
+      made = true
+      return ObservationInfo()
+    }
+    if made {
+      object.addDeallocationHook { object in info.checkNothingLeft(whenFreeing: object) }
+    }
+    return info
+  }
+
+  /// The object's info if it has ever been observed.
+  static func existing(for object: RuntimeObject) -> ObservationInfo? {
+    object.associatedObject(forKey: associationKey) as? ObservationInfo
+  }
+
+  /// Runs `body` while no other registration or removal on this object can run, so that
+  /// swapping the class and changing the list happen together.
+  func withRegistrationLock<Result>(_ body: () -> Result) -> Result {
+    registrationLock.lock()
+    defer { registrationLock.unlock() }
+    return body()
+  }
+
+  func append(_ observance: Observance) {
+    observances.withLock { $0.append(observance) }
+  }
+
+  /// Removes the most recent registration that `matches`, answering it and whether any
+  /// registration is left.
+  func removeLast(where matches: (Observance) -> Bool) -> (Observance, isEmpty: Bool)? {
+    observances.withLock { list in
+      guard let index = list.lastIndex(where: matches) else { return nil }
+      let removed = list.remove(at: index)
+      return (removed, list.isEmpty)
+    }
+  }
+
+  /// The registrations a change to `key` concerns, in registration order.
+  func observances(triggeredBy key: String) -> [Observance] {
+    observances.withLock { list in list.filter { $0.triggerKeys.contains(key) } }
+  }
+
+  var description: String {
+    let lines = observances.withLock { $0.map(\.description) }
+    return "<NSKeyValueObservationInfo \(addressDescription(of: self))> (\n"
+      + lines.joined(separator: "\n") + "\n)"
+  }
+
+  /// An object freed while callers' observers are still registered is a bug KVO reports
+  /// (the behaviour of iOS 10 and earlier, and of macOS 11 and later, rather than the silent
+  /// clean-up in between): the observers would otherwise be left pointing at freed memory.
+  private func checkNothingLeft(whenFreeing object: RuntimeObject) {
+    let leftover = observances.withLock { list in list.filter { !$0.isInternal } }
+    guard !leftover.isEmpty else { return }
+    RuntimeException.raise(
+      .internalInconsistency,
+      "An instance \(addressDescription(of: object)) of class \(object.reportedClass.name) was deallocated while key value observers were still registered with it. Current observation info: \(self)"
+    )
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import ObjectRuntime
+
+/// Registering and removing observers
+/// (`NSObject(NSKeyValueObserverRegistration)`).
+extension RuntimeObject {
+  /// Registers `observer` to hear about changes to `keyPath`, relative to this object.
+  ///
+  /// KVO does not keep the observer, this object, or the context alive: remove the registration
+  /// before either side goes away. With `.initial`, the first notification arrives before this
+  /// method returns.
+  public func addObserver(
+    _ observer: RuntimeObject, forKeyPath keyPath: String,
+    options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil
+  ) {
+    var initialValue: Any? = nil
+    if options.contains(.initial) {
+      guard case .found(let value) = lookUpValue(alongKeyPath: keyPath) else {
+        RuntimeException.raise(
+          .unknownKey,
+          "[\(bracketedDescription(of: self)) addObserver:\(bracketedDescription(of: observer)) forKeyPath:@\"\(keyPath)\" options:\(options.rawValue) context:\(describeContext(context))] was sent to an object that is not KVC-compliant for the \"\(keyPath)\" property."
+        )
+      }
+      initialValue = value
+    }
+    let observance = register(
+      observer, forKeyPath: keyPath, options: options, context: context, isInternal: false)
+    guard options.contains(.initial) else { return }
+    var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
+    if options.contains(.new) { change[.new] = initialValue ?? NSNull() }
+    ChangeNotifier.deliver(change, to: observance, about: self)
+  }
+
+  /// Removes the most recent registration of `observer` for `keyPath`, whatever its context.
+  /// Raises `NSRangeException` if there is none.
+  public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) {
+    unregister(observer, forKeyPath: keyPath) { _ in true }
+  }
+
+  /// Removes the most recent registration of `observer` for `keyPath` made with `context`.
+  /// Raises `NSRangeException` if there is none.
+  public func removeObserver(
+    _ observer: RuntimeObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+  ) {
+    unregister(observer, forKeyPath: keyPath) { $0.context == context }
+  }
+
+  /// Registers one of the machinery's own observers (a key-path forwarder).
+  func addInternalObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) {
+    register(observer, forKeyPath: keyPath, options: [.prior], context: nil, isInternal: true)
+  }
+
+  /// Removes one of the machinery's own observers, silently if it is already gone.
+  func removeInternalObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) {
+    _ = removeObservance(of: observer, forKeyPath: keyPath) { $0.isInternal }
+  }
+
+  @discardableResult
+  private func register(
+    _ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
+    context: UnsafeMutableRawPointer?, isInternal: Bool
+  ) -> Observance {
+    let triggers = ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType)
+    let observance = Observance(
+      observer: observer, keyPath: keyPath, options: options, context: context,
+      isInternal: isInternal, triggers: triggers)
+    let info = ObservationInfo.of(self)
+    info.withRegistrationLock {
+      IsaSwizzling.prepare(self, forKeys: observance.triggerKeys)
+      info.append(observance)
+    }
+    for forwarder in observance.forwarders {
+      forwarder.attach(to: observance, on: self)
+    }
+    return observance
+  }
+
+  private func unregister(
+    _ observer: RuntimeObject, forKeyPath keyPath: String,
+    matching matches: @escaping (Observance) -> Bool
+  ) {
+    guard
+      removeObservance(
+        of: observer, forKeyPath: keyPath, matching: { !$0.isInternal && matches($0) })
+    else {
+      RuntimeException.raise(
+        .range,
+        "Cannot remove an observer \(bracketedDescription(of: observer)) for the key path \"\(keyPath)\" from \(bracketedDescription(of: self)) because it is not registered as an observer."
+      )
+    }
+  }
+
+  /// Removes the most recent matching registration; when none is left, the object goes back
+  /// to its original class. Answers whether one was found.
+  private func removeObservance(
+    of observer: RuntimeObject, forKeyPath keyPath: String,
+    matching matches: @escaping (Observance) -> Bool
+  ) -> Bool {
+    guard let info = ObservationInfo.existing(for: self) else { return false }
+    let identity = ObjectIdentifier(observer)
+    let removed = info.withRegistrationLock { () -> Observance? in
+      guard
+        let (observance, isEmpty) = info.removeLast(where: {
+          $0.observerIdentity == identity && $0.keyPath == keyPath && matches($0)
+        })
+      else { return nil }
+      observance.isRegistered = false
+      if isEmpty { IsaSwizzling.restore(self) }
+      return observance
+    }
+    guard let removed else { return false }
+    for forwarder in removed.forwarders {
+      forwarder.detach()
+    }
+    return true
+  }
+
+  /// Like `value(forKeyPath:)`, but answers `.undefined` instead of raising when a key along
+  /// the path has no accessor or storage.
+  func lookUpValue(alongKeyPath keyPath: String) -> KeyValueLookup {
+    var current: RuntimeObject = self
+    var components = keyPath.split(separator: ".").map(String.init)[...]
+    while let key = components.popFirst() {
+      guard case .found(let value) = current.lookUpValue(forKey: key) else { return .undefined }
+      guard !components.isEmpty else { return .found(value) }
+      guard let next = value as? RuntimeObject else {
+        return value == nil ? .found(nil) : .undefined
+      }
+      current = next
+    }
+    return .found(current)
+  }
+}
