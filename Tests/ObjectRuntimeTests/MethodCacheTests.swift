@@ -1,0 +1,46 @@
+import ObjectRuntime
+import Testing
+
+@Suite struct MethodCacheTests {
+  /// A class of its own, so no other test touches its cache.
+  private func freshClass(_ name: String) -> RuntimeClass {
+    let made = ClassRegistry.shared.allocateClassPair(
+      superclass: object_getClass(Message()), name: name)!
+    made.registerClassPair()
+    return made
+  }
+
+  @Test func aSecondLookupIsServedByTheCache() {
+    let cached = freshClass("CacheHitMessage")
+    _ = cached.lookup("text")
+    let before = cached.cacheStatistics
+
+    _ = cached.lookup("text")
+    let after = cached.cacheStatistics
+
+    #expect(after.hits == before.hits + 1)
+    #expect(after.misses == before.misses)
+  }
+
+  @Test func addingAMethodToASuperclassInvalidatesTheSubclassCache() {
+    let parent = freshClass("CacheParentMessage")
+    let child = ClassRegistry.shared.allocateClassPair(
+      superclass: parent, name: "CacheChildMessage")!
+    child.registerClassPair()
+    #expect(child.lookup("wave") == nil)
+
+    parent.addMethod("wave") { _, _, _ in "👋" }
+
+    #expect(child.lookup("wave") != nil)
+    #expect(child.cacheStatistics.invalidations >= 1)
+  }
+
+  @Test func lookupFindsInheritedMethodsThroughTheChain() {
+    let message = Message()
+    let cls = object_getClass(message)
+
+    #expect(cls.lookup("class") != nil)
+    #expect(cls.ownMethod("class") == nil)
+    #expect(cls.superclass?.ownMethod("class") != nil)
+  }
+}

@@ -1,0 +1,72 @@
+import ObjectRuntime
+import Testing
+
+@Suite struct RuntimeClassTests {
+  @Test func swiftSubclassesBecomeAClassChain() {
+    let employee = Employee()
+    let chain = sequence(first: object_getClass(employee), next: \.superclass).map(\.name)
+
+    #expect(chain == ["Employee", "Contact", "RuntimeObject"])
+    #expect(objc_getClass("Employee") === object_getClass(employee))
+  }
+
+  @Test func aClassMadeAtRunTimeIsFoundByNameOnceRegistered() {
+    let base = object_getClass(Message())
+    let made = ClassRegistry.shared.allocateClassPair(superclass: base, name: "RuntimeMadeMessage")!
+
+    #expect(objc_getClass("RuntimeMadeMessage") == nil)
+    made.registerClassPair()
+    #expect(objc_getClass("RuntimeMadeMessage") === made)
+    #expect(made.superclass === base)
+    #expect(made.isSubclass(of: base))
+  }
+
+  @Test func aTakenNameCannotBeAllocatedAgain() {
+    let base = object_getClass(Message())
+    #expect(ClassRegistry.shared.allocateClassPair(superclass: base, name: "Message") == nil)
+  }
+
+  @Test func addMethodRefusesASelectorTheClassImplementsItself() {
+    let base = object_getClass(Message())
+    let made = ClassRegistry.shared.allocateClassPair(superclass: base, name: "TwiceMessage")!
+
+    let overridesInherited = made.addMethod("setText:") { _, _, _ in nil }
+    let addsAgain = made.addMethod("setText:") { _, _, _ in nil }
+
+    #expect(overridesInherited)
+    #expect(!addsAgain)
+    #expect(made.ownMethods.map(\.selector) == ["setText:"])
+  }
+
+  @Test func methodsAddedWhileRunningAnswerAtOnce() {
+    let message = Message()
+    message.likes = 2
+    #expect(!message.responds(to: "doubleLikes"))
+
+    object_getClass(message).replaceMethod("doubleLikes") { receiver, _, _ in
+      (receiver.value(forKey: "likes") as! Int) * 2
+    }
+
+    #expect(message.responds(to: "doubleLikes"))
+    #expect(message.send("doubleLikes") as? Int == 4)
+  }
+
+  @Test func theRuntimeKnowsEachPropertysNameTypeAndWeakness() {
+    let properties = object_getClass(Message()).properties
+
+    #expect(properties.map(\.name) == ["text", "likes", "author", "draft"])
+    #expect(properties.map(\.isWeak) == [false, false, true, false])
+    #expect(ObjectIdentifier(properties[0].valueType) == ObjectIdentifier(String?.self))
+    #expect(ObjectIdentifier(properties[2].valueType) == ObjectIdentifier(Author?.self))
+    #expect(properties[0].setter == "setText:")
+    #expect(properties[3].getter == nil)
+  }
+
+  @Test func inheritedPropertiesAreListedAfterTheSuperclasses() {
+    let employee = object_getClass(Employee())
+
+    #expect(employee.declaredProperties.map(\.name) == ["employer"])
+    #expect(employee.properties.map(\.name).last == "employer")
+    #expect(employee.property(named: "fullName")?.storage == .derived)
+  }
+}

@@ -1,0 +1,42 @@
+import ObjectRuntime
+import Testing
+
+@Suite struct SuperSendTests {
+  @Test func superSendStartsAtTheSuperclassOfTheGivenClass() {
+    let message = Message()
+    let middle = ClassRegistry.shared.allocateClassPair(
+      superclass: object_getClass(message), name: "QuotedMessage")!
+    middle.addMethod("text") { receiver, _, _ in
+      "“\(receiver.sendSuper(from: middle, "text") as? String ?? "")”"
+    }
+    middle.registerClassPair()
+    let top = ClassRegistry.shared.allocateClassPair(superclass: middle, name: "ShoutedMessage")!
+    top.addMethod("text") { receiver, _, _ in
+      (receiver.sendSuper(from: top, "text") as? String)?.uppercased()
+    }
+    top.registerClassPair()
+    message.text = "hi"
+
+    object_setClass(message, top)
+
+    #expect(message.text == "“HI”")
+  }
+
+  @Test func anOverridingSetterSeesAnOrdinarySwiftAssignment() {
+    let message = Message()
+    let log = Locked<[String]>([])
+    let logging = ClassRegistry.shared.allocateClassPair(
+      superclass: object_getClass(message), name: "LoggingMessage")!
+    logging.addMethod("setText:") { receiver, selector, arguments in
+      log.withLock { $0.append("\(selector) \(arguments[0] as? String ?? "nil")") }
+      return receiver.sendSuper(from: logging, selector, arguments: arguments)
+    }
+    logging.registerClassPair()
+    object_setClass(message, logging)
+
+    message.text = "hello"
+
+    #expect(log.withLock { $0 } == ["setText: hello"])
+    #expect(message.text == "hello")
+  }
+}
