@@ -74,3 +74,10 @@ final class RecordingObserver: RuntimeObject, @unchecked Sendable {
     onNotification?(notification)
   }
 }
+
+/// A model only the isa-swizzling tests observe, so its notifying subclass's methods are theirs
+/// alone.
+final class Ticket: RuntimeObject {
+  @Property var seat = ""
+  @Property var price = 0
+}

@@ -1,0 +1,148 @@
+import ObjectRuntime
+import RawKVO
+import Testing
+
+/// Every crash the sources describe, with the text Apple's Foundation prints.
+@Suite struct CrashTests {
+  /// Claim C001-2.
+  @Test func removingAnObserverThatIsNotRegisteredRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      let observer = RecordingObserver()
+      person.addObserver(observer, forKeyPath: "age")
+      person.removeObserver(observer, forKeyPath: "age")
+      person.removeObserver(observer, forKeyPath: "age")
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains(
+        "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <RecordingObserver 0x"
+      ))
+    #expect(
+      output.contains(
+        "> for the key path \"age\" from <Person 0x"))
+    #expect(output.contains("> because it is not registered as an observer.'"))
+  }
+
+  @Test func removingWithTheWrongContextRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      let observer = RecordingObserver()
+      let registered = ObservationContext()
+      let other = ObservationContext()
+      person.addObserver(observer, forKeyPath: "age", context: registered.pointer)
+      person.removeObserver(observer, forKeyPath: "age", context: other.pointer)
+    }
+    #expect(standardError(of: result).contains("because it is not registered as an observer."))
+  }
+
+  @Test func anObserverThatDoesNotOverrideTheCallbackRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      let forgetful = Address()
+      person.addObserver(forgetful, forKeyPath: "age", options: [.new])
+      person.age = 1
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains(
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '<Address: 0x"
+      ))
+    #expect(
+      output.contains(
+        ">: An -observeValueForKeyPath:ofObject:change:context: message was received but not handled."
+      ))
+    #expect(output.contains("Key path: age"))
+    #expect(output.contains("new = 1;"))
+  }
+
+  /// Claim C001-3.
+  @Test func anObserverFreedWhileRegisteredCrashesAtTheNextChange() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      do {
+        let observer = RecordingObserver()
+        person.addObserver(observer, forKeyPath: "age")
+      }
+      person.age = 1
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains(
+        "*** -[RecordingObserver observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance 0x"
+      ))
+  }
+
+  /// Claim C001-4, the case that crashes: `.initial` needs the value at once.
+  @Test func aWrongKeyPathWithInitialRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      let observer = RecordingObserver()
+      person.addObserver(observer, forKeyPath: "nmae", options: [.initial, .new])
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains(
+        "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<Person 0x"
+      ))
+    #expect(
+      output.contains(
+        "forKeyPath:@\"nmae\" options:5 context:0x0] was sent to an object that is not KVC-compliant for the \"nmae\" property.'"
+      ))
+  }
+
+  /// Claim C001-4, the caveat: without `.initial`, registering a wrong key is silent.
+  @Test func aWrongKeyPathWithoutInitialIsAcceptedSilently() {
+    let person = Person()
+    let observer = RecordingObserver()
+
+    person.addObserver(observer, forKeyPath: "nmae", options: [.new])
+    person.firstName = "Ada"
+
+    #expect(observer.notifications.isEmpty)
+    person.removeObserver(observer, forKeyPath: "nmae")
+  }
+
+  @Test func aWrongKeyInTheMiddleOfAKeyPathRaisesAtRegistration() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      let observer = RecordingObserver()
+      person.addObserver(observer, forKeyPath: "adress.street")
+    }
+    #expect(
+      standardError(of: result).contains(
+        "valueForUndefinedKey:]: this class is not key value coding-compliant for the key adress.'"
+      ))
+  }
+
+  @Test func anObservedObjectFreedWithObserversRegisteredRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let observer = RecordingObserver()
+      do {
+        let person = Person()
+        person.addObserver(observer, forKeyPath: "age", options: [.new, .old])
+      }
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains(
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'An instance 0x"
+      ))
+    #expect(
+      output.contains(
+        " of class Person was deallocated while key value observers were still registered with it. Current observation info: <NSKeyValueObservationInfo 0x"
+      ))
+    #expect(output.contains("Key path: age, Options: <New: YES, Old: YES, Prior: NO> Context: 0x0"))
+  }
+
+  @Test func anObservedObjectFreedAfterRemovalIsQuiet() {
+    let observer = RecordingObserver()
+    var person: Person? = Person()
+    person!.addObserver(observer, forKeyPath: "age")
+    person!.removeObserver(observer, forKeyPath: "age")
+
+    person = nil
+
+    #expect(person == nil)
+  }
+}
