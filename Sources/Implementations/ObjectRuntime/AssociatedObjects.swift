@@ -38,6 +38,7 @@ enum AssociatedValue {
 }
 
 extension RuntimeObject {
+  // ANCHOR: set-associated-object
   /// Attaches `value` to the object under `key` (`objc_setAssociatedObject`). Setting `nil`
   /// removes the association. Retained values are released when the object is freed.
   public func setAssociatedObject(
@@ -52,6 +53,7 @@ extension RuntimeObject {
     // that touches this object's associations.
     withExtendedLifetime(previous) {}
   }
+  // ANCHOR_END: set-associated-object
 
   /// The value attached under `key` (`objc_getAssociatedObject`), or `nil`.
   public func associatedObject(forKey key: AssociationKey) -> Any? {

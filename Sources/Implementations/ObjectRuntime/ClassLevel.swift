@@ -4,6 +4,7 @@ struct ClassLevel {
   let type: RuntimeObject.Type
   let properties: [PropertyDescription]
 
+  // ANCHOR: reflect-levels
   /// The levels of `object`'s class chain, from ``RuntimeObject`` down to its own type.
   ///
   /// `Mirror` is the one tool Swift on Linux offers for this: each level's mirror lists that
@@ -27,6 +28,7 @@ struct ClassLevel {
     }
     return levels.reversed()
   }
+  // ANCHOR_END: reflect-levels
 
   /// The storage boxes of every wrapped property of `object`, by property name, with each box
   /// told its name.

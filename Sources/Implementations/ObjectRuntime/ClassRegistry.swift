@@ -25,12 +25,14 @@ public final class ClassRegistry: @unchecked Sendable {
     tables.withLock { $0.bySwiftType[ObjectIdentifier(type)] }
   }
 
+  // ANCHOR: allocate-class-pair
   /// Makes a new class below `superclass`, as `objc_allocateClassPair` does. Add its methods,
   /// then call ``RuntimeClass/registerClassPair()``. Returns `nil` when the name is taken.
   public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
     guard lookUpClass(named: name) == nil else { return nil }
     return RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType)
   }
+  // ANCHOR_END: allocate-class-pair
 
   /// Makes a class visible by name, as `objc_registerClassPair` does. Returns `false` when
   /// another class took the name in the meantime.
@@ -79,6 +81,7 @@ public final class ClassRegistry: @unchecked Sendable {
     return taken[short] == nil ? short : String(reflecting: type)
   }
 
+  // ANCHOR: install-accessors
   private func installMethods(on runtimeClass: RuntimeClass, isRoot: Bool) {
     if isRoot {
       runtimeClass.addMethod("class") { receiver, _, _ in object_getClass(receiver) }
@@ -102,6 +105,7 @@ public final class ClassRegistry: @unchecked Sendable {
       }
     }
   }
+  // ANCHOR_END: install-accessors
 }
 
 extension RuntimeClass {

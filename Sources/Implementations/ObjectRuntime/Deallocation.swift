@@ -8,6 +8,7 @@ extension RuntimeObject {
     deallocationHooks.withLock { $0.append(hook) }
   }
 
+  // ANCHOR: deallocation-hooks
   func runDeallocationHooks() {
     let hooks = deallocationHooks.withLock { hooks in
       defer { hooks.removeAll() }
@@ -15,4 +16,5 @@ extension RuntimeObject {
     }
     for hook in hooks { hook(self) }
   }
+  // ANCHOR_END: deallocation-hooks
 }

@@ -18,6 +18,7 @@ extension RuntimeObject {
     }
   }
 
+  // ANCHOR: send-getter
   /// `message.text` for a wrapped property: sends the getter and converts the answer.
   func sendGetter<Value>(for box: any InstanceVariable) -> Value {
     let key = name(of: box)
@@ -35,6 +36,7 @@ extension RuntimeObject {
   func sendSetter<Value>(for box: any InstanceVariable, _ newValue: Value) {
     send(.setter(forKey: name(of: box)), flattenOptional(newValue))
   }
+  // ANCHOR_END: send-getter
 
   /// Raises what key-value coding raises when `value` cannot be stored under `key`: the
   /// `setNilValueForKey` path for `nil`, a type mismatch otherwise.

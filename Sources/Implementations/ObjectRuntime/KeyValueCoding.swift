@@ -10,6 +10,7 @@ extension RuntimeObject {
     }
   }
 
+  // ANCHOR: set-value-for-key
   /// Sets the value for `key`, as `-setValue:forKey:` does: the setter `set<Key>:` or
   /// `_set<Key>:` if the object responds to one; then, if the class allows it, storage named
   /// `<key>` or `is<Key>`, written between KVO's will- and did-change notifications when the
@@ -37,6 +38,7 @@ extension RuntimeObject {
     }
     notifyingObservers(ofKey: key) { storage.store(value) }
   }
+  // ANCHOR_END: set-value-for-key
 
   /// Reads along a dotted key path (`address.street`), one `value(forKey:)` per component.
   /// A `nil` along the way ends the walk with `nil`.
@@ -68,6 +70,7 @@ extension RuntimeObject {
     case undefined
   }
 
+  // ANCHOR: lookup-value
   /// Looks the value for `key` up with `value(forKey:)`'s search, answering `.undefined`
   /// instead of raising.
   public func lookUpValue(forKey key: String) -> KeyValueLookup {
@@ -81,6 +84,7 @@ extension RuntimeObject {
     }
     return .undefined
   }
+  // ANCHOR_END: lookup-value
 
   /// Storage key-value coding may reach directly: the box named `<key>` or `is<Key>`.
   private func directStorage(forKey key: String) -> (any InstanceVariable)? {

@@ -8,6 +8,7 @@ extension RuntimeObject {
     send(selector, arguments: arguments)
   }
 
+  // ANCHOR: send
   /// ``send(_:_:)`` with the arguments as an array.
   @discardableResult
   public func send(_ selector: Selector, arguments: [Any?]) -> Any? {
@@ -15,6 +16,7 @@ extension RuntimeObject {
     guard let method = runtimeClass.lookup(selector) else {
       doesNotRecognize(selector)
     }
+    // ANCHOR_END: send
     return method.implementation(self, selector, arguments)
   }
 
@@ -28,6 +30,7 @@ extension RuntimeObject {
     sendSuper(from: runtimeClass, selector, arguments: arguments)
   }
 
+  // ANCHOR: send-super
   /// ``sendSuper(from:_:_:)`` with the arguments as an array, for an overriding method that
   /// passes its own arguments on.
   @discardableResult
@@ -37,6 +40,7 @@ extension RuntimeObject {
     guard let method = runtimeClass.superclass?.lookup(selector) else {
       doesNotRecognize(selector)
     }
+    // ANCHOR_END: send-super
     return method.implementation(self, selector, arguments)
   }
 
@@ -59,6 +63,7 @@ extension RuntimeObject {
   }
 }
 
+// ANCHOR: class-pointer
 /// The class an object's class pointer names: the truth, even when `class` says otherwise.
 public func object_getClass(_ object: RuntimeObject) -> RuntimeClass {
   object.classPointer.withLock { $0! }
@@ -74,3 +79,4 @@ public func object_setClass(_ object: RuntimeObject, _ newClass: RuntimeClass) -
     return previous
   }
 }
+// ANCHOR_END: class-pointer

@@ -22,6 +22,7 @@ final class MethodCache: @unchecked Sendable {
 
   private let state = Locked(State())
 
+  // ANCHOR: cache-lookup
   /// Looks `selector` up, running `resolve` (the walk up the class chain) only on a miss.
   func method(for selector: Selector, resolve: () -> Method?) -> Method? {
     let current = Self.generation.load(ordering: .sequentiallyConsistent)
@@ -51,6 +52,7 @@ final class MethodCache: @unchecked Sendable {
     }
     return resolved
   }
+  // ANCHOR_END: cache-lookup
 
   var statistics: MethodCacheStatistics {
     state.withLock { $0.statistics }

@@ -7,6 +7,7 @@
 ///   @Property var text: String?
 /// }
 /// ```
+// ANCHOR: property-wrapper
 @propertyWrapper
 public struct Property<Value>: InstanceVariableWrapper {
   let box: StoredValue<Value>
@@ -38,6 +39,7 @@ public struct Property<Value>: InstanceVariableWrapper {
     set { owner.sendSetter(for: owner[keyPath: storageKeyPath].box, newValue) }
   }
 }
+// ANCHOR_END: property-wrapper
 
 /// A weak stored property reached through the runtime: it does not keep its value alive, and
 /// reads `nil` once the value has been freed. The runtime records that it was declared weak.

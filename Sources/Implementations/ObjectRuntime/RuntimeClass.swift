@@ -39,6 +39,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
 
   // MARK: Methods
 
+  // ANCHOR: add-method
   /// Adds a method to this class, as `class_addMethod` does: it succeeds only when the class
   /// does not already implement the selector itself (an inherited method can be overridden).
   @discardableResult
@@ -53,6 +54,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
     if added { MethodCache.invalidateAll() }
     return added
   }
+  // ANCHOR_END: add-method
 
   /// Replaces (or adds) this class's own implementation of a selector, as
   /// `class_replaceMethod` does.
@@ -72,6 +74,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
     methods.withLock { $0[selector] }
   }
 
+  // ANCHOR: lookup
   /// Finds the method that answers `selector` for instances of this class: this class's own
   /// methods first, then each superclass in turn. Results are cached per class.
   public func lookup(_ selector: Selector) -> Method? {
@@ -84,6 +87,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
       return nil
     }
   }
+  // ANCHOR_END: lookup
 
   /// Whether instances of this class respond to `selector`.
   public func instancesRespond(to selector: Selector) -> Bool {

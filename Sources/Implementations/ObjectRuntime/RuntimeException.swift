@@ -27,6 +27,7 @@ public struct RuntimeException: Sendable, Equatable {
     self.reason = reason
   }
 
+  // ANCHOR: raise
   /// What an uncaught exception prints before the process ends.
   public var terminationMessage: String {
     "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
@@ -36,6 +37,7 @@ public struct RuntimeException: Sendable, Equatable {
   public func raise() -> Never {
     terminateProcess(printing: terminationMessage)
   }
+  // ANCHOR_END: raise
 
   /// Raises an exception with this name and reason.
   public static func raise(_ name: Name, _ reason: String) -> Never {

@@ -9,6 +9,7 @@
 /// The overridable members below are the hooks Foundation declares on `NSObject` for key-value
 /// coding and observing. They live in the class body because only members declared there can be
 /// overridden by subclasses; the mechanisms that call them live in their own files and modules.
+// ANCHOR: root-class
 open class RuntimeObject: CustomStringConvertible {
   let classPointer = Locked<RuntimeClass?>(nil)
   let instanceVariableTable = Locked<[String: any InstanceVariable]?>(nil)
@@ -23,6 +24,7 @@ open class RuntimeObject: CustomStringConvertible {
   deinit {
     runDeallocationHooks()
   }
+  // ANCHOR_END: root-class
 
   /// `<Person: 0x600000c04000>`, naming the class the object reports, as `-description` does.
   open var description: String {
@@ -64,6 +66,7 @@ open class RuntimeObject: CustomStringConvertible {
 
   // MARK: Key-value observing hooks
 
+  // ANCHOR: kvo-class-hooks
   /// Whether the setter for `key` notifies observers by itself
   /// (`+automaticallyNotifiesObserversForKey:`). Return `false` to send the notifications by
   /// hand with `willChangeValue(forKey:)` and `didChangeValue(forKey:)`.
@@ -73,7 +76,9 @@ open class RuntimeObject: CustomStringConvertible {
   /// (`+keyPathsForValuesAffectingValueForKey:`): observing `fullName` then hears changes to
   /// `firstName` and `lastName`.
   open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> { [] }
+  // ANCHOR_END: kvo-class-hooks
 
+  // ANCHOR: unhandled-observation
   /// Receives a change to a key path this object observes. An observer must override it; the
   /// default raises `NSInternalInconsistencyException`, as `NSObject`'s does, because reaching it
   /// means a notification nobody handled.
@@ -93,4 +98,5 @@ open class RuntimeObject: CustomStringConvertible {
       """
     )
   }
+  // ANCHOR_END: unhandled-observation
 }

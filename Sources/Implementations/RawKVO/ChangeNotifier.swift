@@ -4,6 +4,7 @@ import ObjectRuntime
 /// Sends notifications around a change: the prior ones at will-change, the posterior ones at
 /// did-change. Nothing is locked while an observer runs.
 enum ChangeNotifier {
+  // ANCHOR: will-change
   /// Begins a change in `scope` for the registrations `observances` on `object`: reads each
   /// one's old value if it asked for it, and sends prior notifications. A will-change nested
   /// inside an open one for the same scope only deepens it.
@@ -30,7 +31,9 @@ enum ChangeNotifier {
       deliver(change, to: observance, about: object)
     }
   }
+  // ANCHOR_END: will-change
 
+  // ANCHOR: did-change
   /// Ends a change in `scope`: when the outermost pair closes, moves key-path forwarders to
   /// the new values, then notifies every registration the change began on that is still
   /// registered.
@@ -57,7 +60,9 @@ enum ChangeNotifier {
       deliver(change, to: observance, about: object)
     }
   }
+  // ANCHOR_END: did-change
 
+  // ANCHOR: deliver
   /// Calls the observer's `observeValue`. An observer freed while still registered is a
   /// message to a deallocated instance: report it the way a zombie-enabled build does and
   /// stop, rather than run on.
@@ -73,4 +78,5 @@ enum ChangeNotifier {
     observer.observeValue(
       forKeyPath: observance.keyPath, of: object, change: change, context: observance.context)
   }
+  // ANCHOR_END: deliver
 }

@@ -32,6 +32,7 @@ final class PendingChange {
   }
 }
 
+// ANCHOR: pending-changes
 /// The changes open on the current thread, innermost last. Per thread, because two threads
 /// changing the same key at once are two changes, each with its own old and new value.
 final class PendingChanges {
@@ -46,3 +47,4 @@ final class PendingChanges {
     return made
   }
 }
+// ANCHOR_END: pending-changes

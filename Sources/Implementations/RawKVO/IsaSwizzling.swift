@@ -15,6 +15,7 @@ enum IsaSwizzling {
     creation.withLock { $0.contains(runtimeClass) }
   }
 
+  // ANCHOR: prepare
   /// Moves `object` into the notifying subclass of its current class (making it if needed),
   /// and makes sure the setter of each of `keys` notifies.
   static func prepare(_ object: RuntimeObject, forKeys keys: Set<String>) {
@@ -27,7 +28,9 @@ enum IsaSwizzling {
       object_setClass(object, notifying)
     }
   }
+  // ANCHOR_END: prepare
 
+  // ANCHOR: restore
   /// Puts `object` back in its original class, if it is still in the notifying subclass (a
   /// class someone else swizzled in on top is left alone).
   static func restore(_ object: RuntimeObject) {
@@ -35,7 +38,9 @@ enum IsaSwizzling {
     guard isNotifyingClass(current), let original = current.superclass else { return }
     object_setClass(object, original)
   }
+  // ANCHOR_END: restore
 
+  // ANCHOR: notifying-subclass
   /// `NSKVONotifying_<Class>`, made and registered the first time it is needed.
   private static func notifyingSubclass(of original: RuntimeClass) -> RuntimeClass {
     creation.withLock { made in
@@ -56,7 +61,9 @@ enum IsaSwizzling {
       return subclass
     }
   }
+  // ANCHOR_END: notifying-subclass
 
+  // ANCHOR: override-setter
   /// Gives the notifying subclass a setter for `key` that sends will-change, calls the
   /// original setter through a super-send, then sends did-change. Only keys that have a setter
   /// and notify automatically get one; adding it twice is a no-op.
@@ -73,4 +80,5 @@ enum IsaSwizzling {
       return nil
     }
   }
+  // ANCHOR_END: override-setter
 }

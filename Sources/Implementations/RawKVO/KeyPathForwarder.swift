@@ -31,6 +31,7 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     retarget()
   }
 
+  // ANCHOR: retarget
   /// Moves to the current value of `key` on the root: removes itself from the previous value,
   /// registers with the new one.
   func retarget() {
@@ -41,6 +42,7 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     state.withLock { $0.target = WeakReference(next) }
     if let next { next.addInternalObserver(self, forKeyPath: rest) }
   }
+  // ANCHOR_END: retarget
 
   /// Stops forwarding: removes itself from its current target.
   func detach() {
@@ -51,6 +53,7 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     previous?.removeInternalObserver(self, forKeyPath: rest)
   }
 
+  // ANCHOR: forwarder-callback
   override func observeValue(
     forKeyPath keyPath: String?, of object: RuntimeObject?, change: [KeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
@@ -64,4 +67,5 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
       ChangeNotifier.didChange(root, scope: scope)
     }
   }
+  // ANCHOR_END: forwarder-callback
 }

@@ -1,4 +1,5 @@
 /// What a registration asks to receive (`NSKeyValueObservingOptions`).
+// ANCHOR: options
 public struct KeyValueObservingOptions: OptionSet, Sendable, CustomStringConvertible {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -11,6 +12,7 @@ public struct KeyValueObservingOptions: OptionSet, Sendable, CustomStringConvert
   public static let initial = KeyValueObservingOptions(rawValue: 0x04)
   /// Send a notification before each change as well as after it.
   public static let prior = KeyValueObservingOptions(rawValue: 0x08)
+  // ANCHOR_END: options
 
   /// `<New: YES, Old: NO, Prior: NO>`, as an observation's description prints its options.
   public var description: String {

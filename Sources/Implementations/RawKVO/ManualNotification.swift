@@ -2,6 +2,7 @@ import ObjectRuntime
 
 /// The notifications a setter sends, for code that changes a value some other way
 /// (`-willChangeValueForKey:` and `-didChangeValueForKey:`).
+// ANCHOR: manual
 extension RuntimeObject {
   /// Tells observers of `key` (and of key paths it affects) that its value is about to change.
   /// Pair every call with ``didChangeValue(forKey:)``; pairs may nest.
@@ -16,3 +17,4 @@ extension RuntimeObject {
     ChangeNotifier.didChange(self, scope: ChangeScope(object: self, key: key), key: key)
   }
 }
+// ANCHOR_END: manual

@@ -6,6 +6,7 @@ import ObjectRuntime
 /// KVO holds the observer without owning it. The weak reference is only how this runtime
 /// notices a freed observer (and stops, as a zombie-enabled build would); it never keeps one
 /// alive.
+// ANCHOR: observance
 final class Observance: @unchecked Sendable, CustomStringConvertible {
   let observer: WeakReference<RuntimeObject>
   let observerIdentity: ObjectIdentifier
@@ -24,6 +25,7 @@ final class Observance: @unchecked Sendable, CustomStringConvertible {
   /// multi-component affecting key path) back to this registration.
   let forwarders: [KeyPathForwarder]
   private let registered = Locked(true)
+  // ANCHOR_END: observance
 
   init(
     observer: RuntimeObject, keyPath: String, options: KeyValueObservingOptions,

@@ -59,6 +59,7 @@ final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
       + lines.joined(separator: "\n") + "\n)"
   }
 
+  // ANCHOR: dealloc-check
   /// An object freed while callers' observers are still registered is a bug KVO reports
   /// (the behaviour of iOS 10 and earlier, and of macOS 11 and later, rather than the silent
   /// clean-up in between): the observers would otherwise be left pointing at freed memory.
@@ -70,4 +71,5 @@ final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
       "An instance \(addressDescription(of: object)) of class \(object.reportedClass.name) was deallocated while key value observers were still registered with it. Current observation info: \(self)"
     )
   }
+  // ANCHOR_END: dealloc-check
 }

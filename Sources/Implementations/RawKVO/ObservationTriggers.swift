@@ -5,6 +5,7 @@ import ObjectRuntime
 /// For `fullName` with `firstName` and `lastName` affecting it, the keys are all three. For
 /// `address.street`, the key is `address` (replacing the address changes the street) and the
 /// rest, `street`, must be watched on whatever the address currently is.
+// ANCHOR: triggers
 struct ObservationTriggers {
   /// Keys of the observed object whose will/did-change notifications concern the key path.
   var keys: Set<String> = []
@@ -34,3 +35,4 @@ struct ObservationTriggers {
     }
   }
 }
+// ANCHOR_END: triggers

@@ -9,6 +9,7 @@ extension RuntimeObject {
   /// KVO does not keep the observer, this object, or the context alive: remove the registration
   /// before either side goes away. With `.initial`, the first notification arrives before this
   /// method returns.
+  // ANCHOR: add-observer
   public func addObserver(
     _ observer: RuntimeObject, forKeyPath keyPath: String,
     options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil
@@ -30,6 +31,7 @@ extension RuntimeObject {
     if options.contains(.new) { change[.new] = initialValue ?? NSNull() }
     ChangeNotifier.deliver(change, to: observance, about: self)
   }
+  // ANCHOR_END: add-observer
 
   /// Removes the most recent registration of `observer` for `keyPath`, whatever its context.
   /// Raises `NSRangeException` if there is none.
@@ -56,6 +58,7 @@ extension RuntimeObject {
   }
 
   @discardableResult
+  // ANCHOR: register
   private func register(
     _ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
     context: UnsafeMutableRawPointer?, isInternal: Bool
@@ -74,6 +77,7 @@ extension RuntimeObject {
     }
     return observance
   }
+  // ANCHOR_END: register
 
   private func unregister(
     _ observer: RuntimeObject, forKeyPath keyPath: String,
@@ -90,6 +94,7 @@ extension RuntimeObject {
     }
   }
 
+  // ANCHOR: remove-observance
   /// Removes the most recent matching registration; when none is left, the object goes back
   /// to its original class. Answers whether one was found.
   private func removeObservance(
@@ -114,6 +119,7 @@ extension RuntimeObject {
     }
     return true
   }
+  // ANCHOR_END: remove-observance
 
   /// Like `value(forKeyPath:)`, but answers `.undefined` instead of raising when a key along
   /// the path has no accessor or storage.
