@@ -1,5 +1,6 @@
 import ObjectRuntime
 
+// ANCHOR: message-model
 /// A chat message: the model the prologue's tests use.
 final class Message: RuntimeObject {
   @Property var text: String?
@@ -7,6 +8,7 @@ final class Message: RuntimeObject {
   @Weak var author: Author?
   @Ivar var draft = false
 }
+// ANCHOR_END: message-model
 
 /// The author of a message, referred to weakly.
 final class Author: RuntimeObject {

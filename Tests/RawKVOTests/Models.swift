@@ -1,6 +1,7 @@
 import ObjectRuntime
 import RawKVO
 
+// ANCHOR: person-model
 /// The observed model of chapter 1.
 final class Person: RuntimeObject {
   @Property var firstName = ""
@@ -15,6 +16,7 @@ final class Person: RuntimeObject {
     key == "fullName" ? ["firstName", "lastName"] : []
   }
 }
+// ANCHOR_END: person-model
 
 /// An intermediate object of a key path (`address.street`).
 final class Address: RuntimeObject {
@@ -27,6 +29,7 @@ final class City: RuntimeObject {
   @Property var name = ""
 }
 
+// ANCHOR: account-model
 /// A model that sends its own notifications for `balance`.
 final class Account: RuntimeObject {
   @Property var balance = 0
@@ -43,6 +46,7 @@ final class Account: RuntimeObject {
     didChangeValue(forKey: "balance")
   }
 }
+// ANCHOR_END: account-model
 
 /// One notification as an observer received it.
 struct Notification: @unchecked Sendable {
@@ -57,6 +61,7 @@ struct Notification: @unchecked Sendable {
   var isPrior: Bool { change[.notificationIsPrior] as? Bool ?? false }
 }
 
+// ANCHOR: recording-observer
 /// An observer that writes down every notification it receives, and can run code on each.
 final class RecordingObserver: RuntimeObject, @unchecked Sendable {
   private let received = Locked<[Notification]>([])
@@ -74,6 +79,7 @@ final class RecordingObserver: RuntimeObject, @unchecked Sendable {
     onNotification?(notification)
   }
 }
+// ANCHOR_END: recording-observer
 
 /// A model only the isa-swizzling tests observe, so its notifying subclass's methods are theirs
 /// alone.
