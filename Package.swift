@@ -19,6 +19,17 @@ let package = Package(
       name: "RawKVO", dependencies: ["ObjectRuntime"], path: "Sources/Implementations/RawKVO"),
     .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
     .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
+
+    // Exercises: the starters the reader edits, the reference solutions kept out of the way,
+    // the contracts both fulfil, and the checks that prove each exercise.
+    .target(name: "ExerciseKit", dependencies: ["ObjectRuntime", "RawKVO"]),
+    .target(name: "Exercises", dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO"]),
+    .target(
+      name: "ExerciseSolutions", dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO"],
+      path: "Solutions"),
+    .testTarget(
+      name: "ExerciseTests",
+      dependencies: ["ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO"]),
   ],
   swiftLanguageModes: [.v6]
 )

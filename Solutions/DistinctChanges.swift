@@ -1,0 +1,13 @@
+import ExerciseKit
+import ObjectRuntime
+import RawKVO
+
+/// The solution to `kvo-distinct-changes`: compare first, and notify only around a real change.
+public enum DistinctChanges: DistinctChangesExercise {
+  public static func setTemperature(_ temperature: Int, on thermostat: ExerciseThermostat) {
+    guard thermostat.temperature != temperature else { return }
+    thermostat.willChangeValue(forKey: "temperature")
+    thermostat.temperature = temperature
+    thermostat.didChangeValue(forKey: "temperature")
+  }
+}

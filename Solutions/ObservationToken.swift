@@ -1,0 +1,50 @@
+import ExerciseKit
+import ObjectRuntime
+import RawKVO
+
+/// The solution to `kvo-observation-token`: the token removes its registration exactly once,
+/// when invalidated or when freed, whichever comes first.
+public final class ObservationToken: ObservationTokenExercise {
+  /// The object KVO actually calls: it hands each new value to the token's handler.
+  final class Forwarder: RuntimeObject {
+    let handler: (Any?) -> Void
+
+    init(handler: @escaping (Any?) -> Void) {
+      self.handler = handler
+    }
+
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: RuntimeObject?,
+      change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {
+      handler(change?[.new])
+    }
+  }
+
+  let object: RuntimeObject
+  let keyPath: String
+  let forwarder: Forwarder
+  private let isObserving = Locked(true)
+
+  public init(
+    observing object: RuntimeObject, keyPath: String, handler: @escaping (Any?) -> Void
+  ) {
+    self.object = object
+    self.keyPath = keyPath
+    self.forwarder = Forwarder(handler: handler)
+    object.addObserver(forwarder, forKeyPath: keyPath, options: [.new])
+  }
+
+  public func invalidate() {
+    let wasObserving = isObserving.withLock { observing in
+      defer { observing = false }
+      return observing
+    }
+    guard wasObserving else { return }
+    object.removeObserver(forwarder, forKeyPath: keyPath)
+  }
+
+  deinit {
+    invalidate()
+  }
+}

@@ -1,0 +1,55 @@
+import ExerciseKit
+import ExerciseSolutions
+import Exercises
+import ObjectRuntime
+import RawKVO
+
+/// The checks of exercise `kvo-distinct-changes`.
+enum DistinctChangesChecks {
+  static let exercise = "kvo-distinct-changes"
+
+  static func subject(_ implementation: Implementation) -> any DistinctChangesExercise.Type {
+    switch implementation {
+    case .starter: Exercises.DistinctChanges.self
+    case .solution: ExerciseSolutions.DistinctChanges.self
+    }
+  }
+
+  /// A thermostat at 20 degrees with a recorder observing its temperature.
+  static func observedThermostat() -> (ExerciseThermostat, ExerciseRecorder) {
+    let thermostat = ExerciseThermostat()
+    let recorder = ExerciseRecorder()
+    thermostat.addObserver(recorder, forKeyPath: "temperature", options: [.old, .new])
+    KeepAlive.hold(thermostat, recorder)
+    return (thermostat, recorder)
+  }
+
+  static let all = [
+    ExerciseCheck(exercise, "A new temperature notifies once, with old and new") {
+      implementation in
+      let (thermostat, recorder) = observedThermostat()
+      subject(implementation).setTemperature(25, on: thermostat)
+      let changes = recorder.changes.withLock { $0 }
+      try require(
+        changes.count == 1, expected: "one notification", got: "\(changes.count)")
+      let (old, new) = (changes[0][.old] as? Int, changes[0][.new] as? Int)
+      try require(
+        old == 20 && new == 25, expected: "old 20, new 25",
+        got: "old \(String(describing: old)), new \(String(describing: new))")
+    },
+    ExerciseCheck(exercise, "Setting the same temperature stays silent") { implementation in
+      let (thermostat, recorder) = observedThermostat()
+      subject(implementation).setTemperature(20, on: thermostat)
+      try require(
+        recorder.count == 0, expected: "no notification for an unchanged value",
+        got: "\(recorder.count) notification(s)")
+    },
+    ExerciseCheck(exercise, "The new temperature is stored") { implementation in
+      let (thermostat, _) = observedThermostat()
+      subject(implementation).setTemperature(18, on: thermostat)
+      try require(
+        thermostat.temperature == 18, expected: "temperature 18",
+        got: "temperature \(thermostat.temperature)")
+    },
+  ]
+}

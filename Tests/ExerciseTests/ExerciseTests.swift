@@ -1,0 +1,25 @@
+import Testing
+
+/// Each exercise's checks, run against the solution in the repository's own test run (and
+/// against the reader's starter under `workbook exercise run`), plus the proof that the untouched
+/// starter fails.
+@Suite("Exercises") struct ExerciseTests {
+  @Test(arguments: ShoutingSubclassChecks.all)
+  func runtimeShoutingSubclass(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: VisitCounterChecks.all)
+  func runtimeVisitCounter(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: ObservationTokenChecks.all)
+  func kvoObservationToken(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: DistinctChangesChecks.all)
+  func kvoDistinctChanges(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(
+    .disabled(if: ExerciseMode.isAttempt),
+    arguments: ExerciseCatalogOfChecks.byExercise.keys.sorted())
+  func untouchedStarterFails(_ exercise: String) async {
+    await ExerciseRunner.proveStarterFails(ExerciseCatalogOfChecks.checks(of: exercise))
+  }
+}

@@ -1,0 +1,14 @@
+/// Every exercise's checks, by exercise identifier: how a child process finds the checks it
+/// was asked to run.
+enum ExerciseCatalogOfChecks {
+  static let byExercise: [String: [ExerciseCheck]] = [
+    ShoutingSubclassChecks.exercise: ShoutingSubclassChecks.all,
+    VisitCounterChecks.exercise: VisitCounterChecks.all,
+    ObservationTokenChecks.exercise: ObservationTokenChecks.all,
+    DistinctChangesChecks.exercise: DistinctChangesChecks.all,
+  ]
+
+  static func checks(of exercise: String) -> [ExerciseCheck] {
+    byExercise[exercise] ?? []
+  }
+}
