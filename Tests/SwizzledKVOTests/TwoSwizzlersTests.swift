@@ -1,0 +1,115 @@
+import ObjectRuntime
+import RawKVO
+import SwizzledKVO
+import Testing
+
+// Raw KVO first, then blocks: the prefixed subclass goes on top of NSKVONotifying_Message.
+
+@Test func blocksOverRawKVOPutThePrefixedSubclassOnTop() async {
+  let message = Message()
+  let recorder = KVORecorder()
+  let deliveries = Deliveries()
+  message.addObserver(recorder, forKeyPath: "text", options: [.new])
+  message.addObserver(Observer(), forKey: "text", withBlock: deliveries.block)
+
+  #expect(object_getClass(message).name == "SwizzledKVOClassPrefix_NSKVONotifying_Message")
+  #expect(object_getClass(message).superclass?.name == "NSKVONotifying_Message")
+  deliveries.expect(1)
+  message.text = "both"
+  #expect(recorder.newValues == ["both"])
+  #expect(await deliveries.arrived().map(\.new) == ["both"])
+  message.removeObserver(recorder, forKeyPath: "text")
+}
+
+@Test func blocksOverRawKVOReportTheKVOSubclassAsTheClass() {
+  let message = Message()
+  let recorder = KVORecorder()
+  message.addObserver(recorder, forKeyPath: "text", options: [.new])
+  message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }
+
+  #expect(message.reportedClass.name == "NSKVONotifying_Message")
+  #expect(message.description.hasPrefix("<NSKVONotifying_Message: 0x"))
+  message.removeObserver(recorder, forKeyPath: "text")
+}
+
+@Test func removingRawKVOUnderThePrefixedSubclassLeavesBothSubclasses() async {
+  let message = Message()
+  let recorder = KVORecorder()
+  let deliveries = Deliveries()
+  message.addObserver(recorder, forKeyPath: "text", options: [.new])
+  message.addObserver(Observer(), forKey: "text", withBlock: deliveries.block)
+
+  message.removeObserver(recorder, forKeyPath: "text")
+
+  #expect(object_getClass(message).name == "SwizzledKVOClassPrefix_NSKVONotifying_Message")
+  deliveries.expect(1)
+  message.text = "blocks only"
+  #expect(recorder.newValues.isEmpty)
+  #expect(await deliveries.arrived().map(\.new) == ["blocks only"])
+}
+
+@Test func removingTheBlockObserverOverRawKVOKeepsRawKVOWorking() {
+  let message = Message()
+  let recorder = KVORecorder()
+  let observer = Observer()
+  message.addObserver(recorder, forKeyPath: "text", options: [.new])
+  message.addObserver(observer, forKey: "text") { _, _, _, _ in }
+
+  message.removeObserver(observer, forKey: "text")
+  message.text = "raw only"
+
+  #expect(object_getClass(message).name == "SwizzledKVOClassPrefix_NSKVONotifying_Message")
+  #expect(recorder.newValues == ["raw only"])
+  message.removeObserver(recorder, forKeyPath: "text")
+}
+
+// Blocks first, then raw KVO: NSKVONotifying_ goes on top of the prefixed subclass.
+
+@Test func rawKVOOverBlocksPutsTheKVOSubclassOnTop() {
+  let message = Message()
+  let recorder = KVORecorder()
+  message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }
+  message.addObserver(recorder, forKeyPath: "text", options: [.new])
+
+  let top = object_getClass(message)
+  #expect(top.name == "NSKVONotifying_SwizzledKVOClassPrefix_Message")
+  #expect(message.reportedClass.name == "SwizzledKVOClassPrefix_Message")
+  #expect(top.superclass?.name == "SwizzledKVOClassPrefix_Message")
+  #expect(top.superclass?.ownMethod(.setter(forKey: "text")) != nil)
+  message.removeObserver(recorder, forKeyPath: "text")
+}
+
+@Test func settingUnderRawKVOOverBlocksRecursesUntilTheStackRunsOut() async {
+  await #expect(processExitsWith: .failure) {
+    let message = Message()
+    message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }
+    message.addObserver(KVORecorder(), forKeyPath: "title", options: [.new])
+    message.text = "never stored"
+  }
+}
+
+@Test func removingRawKVOOverBlocksRestoresThePrefixedSubclass() async {
+  let message = Message()
+  let recorder = KVORecorder()
+  let deliveries = Deliveries()
+  message.addObserver(Observer(), forKey: "text", withBlock: deliveries.block)
+  message.addObserver(recorder, forKeyPath: "text", options: [.new])
+
+  message.removeObserver(recorder, forKeyPath: "text")
+
+  #expect(object_getClass(message).name == "SwizzledKVOClassPrefix_Message")
+  deliveries.expect(1)
+  message.text = "blocks again"
+  #expect(await deliveries.arrived().map(\.new) == ["blocks again"])
+}
+
+@Test func removingTheBlockObserverUnderRawKVODoesNotHelp() async {
+  await #expect(processExitsWith: .failure) {
+    let message = Message()
+    let observer = Observer()
+    message.addObserver(observer, forKey: "text") { _, _, _, _ in }
+    message.addObserver(KVORecorder(), forKeyPath: "text", options: [.new])
+    message.removeObserver(observer, forKey: "text")
+    message.text = "never stored"
+  }
+}
