@@ -79,13 +79,16 @@ import Testing
   message.removeObserver(recorder, forKeyPath: "text")
 }
 
-@Test func settingUnderRawKVOOverBlocksRecursesUntilTheStackRunsOut() async {
-  await #expect(processExitsWith: .failure) {
+@Test func settingUnderRawKVOOverBlocksCallsTheObservingSetterAgainAndAgain() async {
+  let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }
     message.addObserver(KVORecorder(), forKeyPath: "title", options: [.new])
+    stopAfterAHundredReads(ofTextOf: "Message")
     message.text = "never stored"
   }
+  let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+  #expect(output.contains("text was read 100 times in one assignment"))
 }
 
 @Test func removingRawKVOOverBlocksRestoresThePrefixedSubclass() async {
@@ -104,12 +107,33 @@ import Testing
 }
 
 @Test func removingTheBlockObserverUnderRawKVODoesNotHelp() async {
-  await #expect(processExitsWith: .failure) {
+  let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     let observer = Observer()
     message.addObserver(observer, forKey: "text") { _, _, _, _ in }
     message.addObserver(KVORecorder(), forKeyPath: "text", options: [.new])
     message.removeObserver(observer, forKey: "text")
+    stopAfterAHundredReads(ofTextOf: "Message")
     message.text = "never stored"
+  }
+  let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+  #expect(output.contains("text was read 100 times in one assignment"))
+}
+
+/// Replaces the `text` getter of the class named `className` (in an exit test's own process)
+/// with one that counts its calls and ends the process at the hundredth, before a runaway
+/// recursion can exhaust the stack. One assignment reads the old value once per observing
+/// setter it passes through.
+private func stopAfterAHundredReads(ofTextOf className: String) {
+  let reads = Locked(0)
+  objc_getClass(className)!.replaceMethod("text") { _, _, _ in
+    let count = reads.withLock { count in
+      count += 1
+      return count
+    }
+    if count == 100 {
+      terminateProcess(printing: "text was read 100 times in one assignment")
+    }
+    return nil
   }
 }
