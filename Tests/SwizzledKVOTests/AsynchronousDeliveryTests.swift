@@ -3,7 +3,7 @@ import ObjectRuntime
 import SwizzledKVO
 import Testing
 
-@Test func blocksRunOnAGlobalQueueNotOnTheSettersQueue() async {
+@Test func blocksDoNotRunOnTheSettersQueue() async {
   let settersQueue = DispatchQueue(label: "setter")
   let marker = DispatchSpecificKey<String>()
   settersQueue.setSpecific(key: marker, value: "setter")
