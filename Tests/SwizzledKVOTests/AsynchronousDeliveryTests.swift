@@ -3,7 +3,7 @@ import ObjectRuntime
 import SwizzledKVO
 import Testing
 
-@Test func blocksDoNotRunOnTheSettersQueue() async {
+@Test(.timeLimit(.minutes(1))) func blocksDoNotRunOnTheSettersQueue() async {
   let settersQueue = DispatchQueue(label: "setter")
   let marker = DispatchSpecificKey<String>()
   settersQueue.setSpecific(key: marker, value: "setter")

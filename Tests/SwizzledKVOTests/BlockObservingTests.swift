@@ -3,7 +3,7 @@ import Testing
 
 @testable import SwizzledKVO
 
-@Test func blockReceivesObjectKeyOldValueAndNewValue() async {
+@Test(.timeLimit(.minutes(1))) func blockReceivesObjectKeyOldValueAndNewValue() async {
   let message = Message()
   message.text = "draft"
   let deliveries = Deliveries()
@@ -20,7 +20,7 @@ import Testing
   #expect(calls.first?.new == "sent")
 }
 
-@Test func setterReadsOldValueCallsOriginalThenRunsBlocks() async {
+@Test(.timeLimit(.minutes(1))) func setterReadsOldValueCallsOriginalThenRunsBlocks() async {
   let message = Message()
   message.text = "draft"
   let deliveries = Deliveries()
@@ -40,7 +40,7 @@ import Testing
   #expect(storedWhenBlockRan.withLock { $0 } == ["sent"])
 }
 
-@Test func blocksRunOnlyForTheirOwnKey() async {
+@Test(.timeLimit(.minutes(1))) func blocksRunOnlyForTheirOwnKey() async {
   let message = Message()
   let deliveries = Deliveries()
   message.addObserver(Observer(), forKey: "title", withBlock: deliveries.block)
@@ -54,7 +54,7 @@ import Testing
   #expect(calls.map(\.new) == ["Hello"])
 }
 
-@Test func removeObserverDropsOnlyItsOwnRecord() async {
+@Test(.timeLimit(.minutes(1))) func removeObserverDropsOnlyItsOwnRecord() async {
   let message = Message()
   let leaving = Observer()
   let staying = Observer()

@@ -2,7 +2,7 @@ import ObjectRuntime
 import SwizzledKVO
 import Testing
 
-@Test func blockStillRunsAfterItsObserverIsFreed() async {
+@Test(.timeLimit(.minutes(1))) func blockStillRunsAfterItsObserverIsFreed() async {
   let message = Message()
   let deliveries = Deliveries()
   var observer: Observer? = Observer()

@@ -2,7 +2,7 @@ import ObjectRuntime
 import SwizzledKVO
 import Testing
 
-@Test func observingAKeyWithoutSetterRaises() async {
+@Test(.timeLimit(.minutes(1))) func observingAKeyWithoutSetterRaises() async {
   let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     message.addObserver(Observer(), forKey: "secret") { _, _, _, _ in }
@@ -15,7 +15,7 @@ import Testing
   #expect(output.contains("> does not have a setter for key secret'"))
 }
 
-@Test func observingAnUnknownKeyRaisesNamingTheReportedClass() async {
+@Test(.timeLimit(.minutes(1))) func observingAnUnknownKeyRaisesNamingTheReportedClass() async {
   let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }

@@ -5,7 +5,7 @@ import Testing
 
 // Raw KVO first, then blocks: the prefixed subclass goes on top of NSKVONotifying_Message.
 
-@Test func blocksOverRawKVOPutThePrefixedSubclassOnTop() async {
+@Test(.timeLimit(.minutes(1))) func blocksOverRawKVOPutThePrefixedSubclassOnTop() async {
   let message = Message()
   let recorder = KVORecorder()
   let deliveries = Deliveries()
@@ -32,7 +32,9 @@ import Testing
   message.removeObserver(recorder, forKeyPath: "text")
 }
 
-@Test func removingRawKVOUnderThePrefixedSubclassLeavesBothSubclasses() async {
+@Test(.timeLimit(.minutes(1))) func removingRawKVOUnderThePrefixedSubclassLeavesBothSubclasses()
+  async
+{
   let message = Message()
   let recorder = KVORecorder()
   let deliveries = Deliveries()
@@ -79,7 +81,8 @@ import Testing
   message.removeObserver(recorder, forKeyPath: "text")
 }
 
-@Test func settingUnderRawKVOOverBlocksCallsTheObservingSetterAgainAndAgain() async {
+@Test(.timeLimit(.minutes(1)))
+func settingUnderRawKVOOverBlocksCallsTheObservingSetterAgainAndAgain() async {
   let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }
@@ -91,7 +94,7 @@ import Testing
   #expect(output.contains("text was read 100 times in one assignment"))
 }
 
-@Test func removingRawKVOOverBlocksRestoresThePrefixedSubclass() async {
+@Test(.timeLimit(.minutes(1))) func removingRawKVOOverBlocksRestoresThePrefixedSubclass() async {
   let message = Message()
   let recorder = KVORecorder()
   let deliveries = Deliveries()
@@ -106,7 +109,7 @@ import Testing
   #expect(await deliveries.arrived().map(\.new) == ["blocks again"])
 }
 
-@Test func removingTheBlockObserverUnderRawKVODoesNotHelp() async {
+@Test(.timeLimit(.minutes(1))) func removingTheBlockObserverUnderRawKVODoesNotHelp() async {
   let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     let observer = Observer()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SwizzledKVO
 
-@Test func anAddBetweenAnotherAddsReadAndWriteIsLost() async {
+@Test(.timeLimit(.minutes(1))) func anAddBetweenAnotherAddsReadAndWriteIsLost() async {
   let message = Message()
   let first = Observer()
   let second = Observer()
@@ -25,7 +25,7 @@ import Testing
   #expect(await deliveries.arrived().count == 1)
 }
 
-@Test func aRemovalBetweenAnAddsReadAndWriteIsUndone() async {
+@Test(.timeLimit(.minutes(1))) func aRemovalBetweenAnAddsReadAndWriteIsUndone() async {
   let message = Message()
   let leaving = Observer()
   let arriving = Observer()
