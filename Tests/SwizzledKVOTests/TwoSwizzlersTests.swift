@@ -86,9 +86,10 @@ func settingUnderRawKVOOverBlocksCallsTheObservingSetterAgainAndAgain() async {
   let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
     let message = Message()
     message.addObserver(Observer(), forKey: "text") { _, _, _, _ in }
-    message.addObserver(KVORecorder(), forKeyPath: "title", options: [.new])
+    let recorder = KVORecorder()
+    message.addObserver(recorder, forKeyPath: "title", options: [.new])
     stopAfterAHundredReads(ofTextOf: "Message")
-    message.text = "never stored"
+    withExtendedLifetime(recorder) { message.text = "never stored" }
   }
   let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   #expect(output.contains("text was read 100 times in one assignment"))
@@ -114,10 +115,11 @@ func settingUnderRawKVOOverBlocksCallsTheObservingSetterAgainAndAgain() async {
     let message = Message()
     let observer = Observer()
     message.addObserver(observer, forKey: "text") { _, _, _, _ in }
-    message.addObserver(KVORecorder(), forKeyPath: "text", options: [.new])
+    let recorder = KVORecorder()
+    message.addObserver(recorder, forKeyPath: "text", options: [.new])
     message.removeObserver(observer, forKey: "text")
     stopAfterAHundredReads(ofTextOf: "Message")
-    message.text = "never stored"
+    withExtendedLifetime(recorder) { message.text = "never stored" }
   }
   let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   #expect(output.contains("text was read 100 times in one assignment"))
