@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "ObjectRuntime", targets: ["ObjectRuntime"]),
     .library(name: "RawKVO", targets: ["RawKVO"]),
+    .library(name: "SwizzledKVO", targets: ["SwizzledKVO"]),
   ],
   dependencies: [],
   targets: [
@@ -17,8 +18,13 @@ let package = Package(
     .target(name: "ObjectRuntime", path: "Sources/Implementations/ObjectRuntime"),
     .target(
       name: "RawKVO", dependencies: ["ObjectRuntime"], path: "Sources/Implementations/RawKVO"),
+    .target(
+      name: "SwizzledKVO", dependencies: ["ObjectRuntime"],
+      path: "Sources/Implementations/SwizzledKVO"),
     .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
     .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
+    .testTarget(
+      name: "SwizzledKVOTests", dependencies: ["SwizzledKVO", "RawKVO", "ObjectRuntime"]),
 
     // Exercises: the starters the reader edits, the reference solutions kept out of the way,
     // the contracts both fulfil, and the checks that prove each exercise.

@@ -7,7 +7,7 @@ import Testing
 
   @Test func aRetainedValueLivesAsLongAsItsOwner() {
     let freed = Flag()
-    var owner: Message? = Message()
+    var owner: Note? = Note()
     do {
       let tracked = Tracked()
       tracked.onDeinit = { freed.set() }
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func anAssignedValueIsNotKeptAlive() {
-    let owner = Message()
+    let owner = Note()
     let freed = Flag()
     do {
       let tracked = Tracked()
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func aCopiedValueIsIndependentOfTheOriginal() {
-    let owner = Message()
+    let owner = Note()
     let draft = Draft("first")
 
     owner.setAssociatedObject(draft, forKey: Self.key, policy: .copy)
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func keysAreComparedByIdentity() {
-    let owner = Message()
+    let owner = Note()
     let lookalike = AssociationKey("test")
 
     owner.setAssociatedObject("value", forKey: Self.key)
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func settingNilRemovesTheAssociation() {
-    let owner = Message()
+    let owner = Note()
     owner.setAssociatedObject("value", forKey: Self.key)
 
     owner.setAssociatedObject(nil, forKey: Self.key)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func lazyAttachmentMakesTheValueOnce() {
-    let owner = Message()
+    let owner = Note()
     let made = Locked(0)
 
     let first = owner.associatedObject(forKey: Self.key) { () -> Author in

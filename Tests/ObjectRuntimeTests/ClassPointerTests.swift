@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ClassPointerTests {
   @Test func dispatchReadsTheClassPointer() {
-    let message = Message()
+    let message = Note()
     let loud = ClassRegistry.shared.allocateClassPair(
       superclass: object_getClass(message), name: "LoudMessage")!
     loud.addMethod("text") { receiver, _, _ in
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func classIsAMessageASubclassCanAnswerDifferently() {
-    let message = Message()
+    let message = Note()
     let original = object_getClass(message)
     let hidden = ClassRegistry.shared.allocateClassPair(
       superclass: original, name: "HiddenMessage")!
@@ -29,12 +29,12 @@ import Testing
     object_setClass(message, hidden)
 
     #expect(object_getClass(message).name == "HiddenMessage")
-    #expect(message.reportedClass.name == "Message")
-    #expect(message.description.hasPrefix("<Message: 0x"))
+    #expect(message.reportedClass.name == "Note")
+    #expect(message.description.hasPrefix("<Note: 0x"))
   }
 
   @Test func settingTheClassBackRestoresTheOriginalBehaviour() {
-    let message = Message()
+    let message = Note()
     let original = object_getClass(message)
     let silent = ClassRegistry.shared.allocateClassPair(
       superclass: original, name: "SilentMessage")!
@@ -52,11 +52,11 @@ import Testing
 
   @Test func anUnknownSelectorRaises() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Message().send("shout")
+      Note().send("shout")
     }
     #expect(
       standardError(of: result).contains(
-        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[Message shout]: unrecognized selector sent to instance 0x"
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[Note shout]: unrecognized selector sent to instance 0x"
       ))
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct DeallocationTests {
   @Test func weakReferencesReadNilOnceTheObjectIsGone() {
-    var message: Message? = Message()
+    var message: Note? = Note()
     let reference = WeakReference(message)
     #expect(reference.object === message)
 
@@ -14,7 +14,7 @@ import Testing
 
   @Test func hooksRunAtTheStartOfTeardownWhileTheObjectIsReadable() {
     let seen = Locked<[String]>([])
-    var message: Message? = Message()
+    var message: Note? = Note()
     message!.text = "last words"
     let reference = WeakReference(message)
     message!.addDeallocationHook { object in
@@ -29,7 +29,7 @@ import Testing
 
   @Test func hooksRunInTheOrderTheyWereAdded() {
     let order = Locked<[Int]>([])
-    var message: Message? = Message()
+    var message: Note? = Note()
     for index in 1...3 {
       message!.addDeallocationHook { _ in order.withLock { $0.append(index) } }
     }
@@ -42,7 +42,7 @@ import Testing
   @Test func associatedObjectsAreStillAttachedWhenHooksRun() {
     let key = AssociationKey("attached")
     let seen = Locked<String?>(nil)
-    var message: Message? = Message()
+    var message: Note? = Note()
     message!.setAssociatedObject("still here", forKey: key)
     message!.addDeallocationHook { object in
       seen.withLock { $0 = object.associatedObject(forKey: key) as? String }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct KeyValueCodingTests {
   @Test func valueForKeyFindsTheGetter() {
-    let message = Message()
+    let message = Note()
     message.text = "hello"
 
     #expect(message.value(forKey: "text") as? String == "hello")
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func valueForKeyTriesTheGetPrefixedGetterFirst() {
-    let message = Message()
+    let message = Note()
     message.text = "plain"
     object_getClass(message).replaceMethod("getText") { _, _, _ in "from getText" }
     defer {
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func setValueForKeyUsesTheSetter() {
-    let message = Message()
+    let message = Note()
 
     message.setValue("set by key", forKey: "text")
 
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func withoutAccessorsKeyValueCodingReachesTheStorageDirectly() {
-    let message = Message()
+    let message = Note()
 
     message.setValue(true, forKey: "draft")
 
@@ -62,12 +62,12 @@ import Testing
 
   @Test func anUndefinedKeyRaisesNSUnknownKeyException() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Message().value(forKey: "font")
+      _ = Note().value(forKey: "font")
     }
     let output = standardError(of: result)
     #expect(
       output.contains(
-        "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<Message 0x"
+        "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<Note 0x"
       ))
     #expect(
       output.contains(
@@ -76,7 +76,7 @@ import Testing
 
   @Test func settingAnUndefinedKeyRaisesNSUnknownKeyException() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Message().setValue(12, forKey: "font")
+      Note().setValue(12, forKey: "font")
     }
     #expect(
       standardError(of: result).contains(
@@ -91,7 +91,7 @@ import Testing
     #expect(lenient.count == 0)
 
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Message().setValue(nil, forKey: "likes")
+      Note().setValue(nil, forKey: "likes")
     }
     #expect(
       standardError(of: result).contains(
@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func keyPathsWalkThroughObjects() {
-    let message = Message()
+    let message = Note()
     let author = Author()
     author.name = "Ada"
     message.author = author
@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func aNilAlongTheKeyPathGivesNil() {
-    let message = Message()
+    let message = Note()
 
     #expect(message.value(forKeyPath: "author.name") == nil)
     message.setValue("nobody", forKeyPath: "author.name")

@@ -5,7 +5,7 @@ import Testing
   /// A class of its own, so no other test touches its cache.
   private func freshClass(_ name: String) -> RuntimeClass {
     let made = ClassRegistry.shared.allocateClassPair(
-      superclass: object_getClass(Message()), name: name)!
+      superclass: object_getClass(Note()), name: name)!
     made.registerClassPair()
     return made
   }
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func lookupFindsInheritedMethodsThroughTheChain() {
-    let message = Message()
+    let message = Note()
     let cls = object_getClass(message)
 
     #expect(cls.lookup("class") != nil)

@@ -1,14 +1,14 @@
 import ObjectRuntime
 
-// ANCHOR: message-model
-/// A chat message: the model the prologue's tests use.
-final class Message: RuntimeObject {
+// ANCHOR: note-model
+/// A note, the model the prologue's tests use.
+final class Note: RuntimeObject {
   @Property var text: String?
   @Property var likes = 0
   @Weak var author: Author?
   @Ivar var draft = false
 }
-// ANCHOR_END: message-model
+// ANCHOR_END: note-model
 
 /// The author of a message, referred to weakly.
 final class Author: RuntimeObject {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PropertyDispatchTests {
   @Test func readingAPropertySendsItsGetter() {
-    let message = Message()
+    let message = Note()
     message.text = "stored"
     let answering = ClassRegistry.shared.allocateClassPair(
       superclass: object_getClass(message), name: "AnsweringMessage")!
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func propertiesAnswerMessagesAndSwiftSyntaxAlike() {
-    let message = Message()
+    let message = Note()
 
     message.send("setLikes:", 7)
     message.text = "typed"
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func anEmptyOptionalTravelsAsNil() {
-    let message = Message()
+    let message = Note()
     message.text = nil
 
     #expect(message.send("text") == nil)
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func aWeakPropertyDoesNotKeepItsValueAlive() {
-    let message = Message()
+    let message = Note()
     do {
       let author = Author()
       message.author = author
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func anInstanceVariableHasNoAccessorMethods() {
-    let message = Message()
+    let message = Note()
 
     message.draft = true
 

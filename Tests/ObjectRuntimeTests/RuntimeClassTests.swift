@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func aClassMadeAtRunTimeIsFoundByNameOnceRegistered() {
-    let base = object_getClass(Message())
+    let base = object_getClass(Note())
     let made = ClassRegistry.shared.allocateClassPair(superclass: base, name: "RuntimeMadeMessage")!
 
     #expect(objc_getClass("RuntimeMadeMessage") == nil)
@@ -22,12 +22,12 @@ import Testing
   }
 
   @Test func aTakenNameCannotBeAllocatedAgain() {
-    let base = object_getClass(Message())
-    #expect(ClassRegistry.shared.allocateClassPair(superclass: base, name: "Message") == nil)
+    let base = object_getClass(Note())
+    #expect(ClassRegistry.shared.allocateClassPair(superclass: base, name: "Note") == nil)
   }
 
   @Test func addMethodRefusesASelectorTheClassImplementsItself() {
-    let base = object_getClass(Message())
+    let base = object_getClass(Note())
     let made = ClassRegistry.shared.allocateClassPair(superclass: base, name: "TwiceMessage")!
 
     let overridesInherited = made.addMethod("setText:") { _, _, _ in nil }
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func methodsAddedWhileRunningAnswerAtOnce() {
-    let message = Message()
+    let message = Note()
     message.likes = 2
     #expect(!message.responds(to: "doubleLikes"))
 
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func theRuntimeKnowsEachPropertysNameTypeAndWeakness() {
-    let properties = object_getClass(Message()).properties
+    let properties = object_getClass(Note()).properties
 
     #expect(properties.map(\.name) == ["text", "likes", "author", "draft"])
     #expect(properties.map(\.isWeak) == [false, false, true, false])
@@ -68,5 +68,27 @@ import Testing
     #expect(employee.declaredProperties.map(\.name) == ["employer"])
     #expect(employee.properties.map(\.name).last == "employer")
     #expect(employee.property(named: "fullName")?.storage == .derived)
+  }
+}
+
+/// Two Swift types with the same name, as two modules (or two test targets) might declare.
+enum FirstNamespace {
+  final class Twin: RuntimeObject {}
+}
+
+/// The other `Twin`.
+enum SecondNamespace {
+  final class Twin: RuntimeObject {}
+}
+
+@Suite struct ClassNameTests {
+  @Test func typesSharingANameGetDistinctClassNames() {
+    let names = [
+      object_getClass(FirstNamespace.Twin()).name, object_getClass(SecondNamespace.Twin()).name,
+    ]
+
+    #expect(Set(names).count == 2)
+    #expect(names.contains("Twin"))
+    #expect(names.contains { $0.hasSuffix("Namespace.Twin") })
   }
 }

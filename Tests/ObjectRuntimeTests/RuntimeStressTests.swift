@@ -6,7 +6,7 @@ import Testing
 /// `swift test --sanitize=thread --filter Stress` to check for data races.
 @Suite struct RuntimeStressTests {
   @Test func concurrentSettersAndReadersStress() {
-    let message = Message()
+    let message = Note()
     nonisolated(unsafe) let shared = message
     DispatchQueue.concurrentPerform(iterations: 400) { index in
       shared.likes = index
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func concurrentClassCreationAndLookupStress() {
-    let base = object_getClass(Message())
+    let base = object_getClass(Note())
     DispatchQueue.concurrentPerform(iterations: 200) { index in
       let made = ClassRegistry.shared.allocateClassPair(
         superclass: base, name: "StressMessage\(index)")!
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func concurrentAssociatedObjectsStress() {
-    let owner = Message()
+    let owner = Note()
     nonisolated(unsafe) let shared = owner
     let keys = (0..<8).map { AssociationKey("stress \($0)") }
     DispatchQueue.concurrentPerform(iterations: 400) { index in

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SuperSendTests {
   @Test func superSendStartsAtTheSuperclassOfTheGivenClass() {
-    let message = Message()
+    let message = Note()
     let middle = ClassRegistry.shared.allocateClassPair(
       superclass: object_getClass(message), name: "QuotedMessage")!
     middle.addMethod("text") { receiver, _, _ in
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func anOverridingSetterSeesAnOrdinarySwiftAssignment() {
-    let message = Message()
+    let message = Note()
     let log = Locked<[String]>([])
     let logging = ClassRegistry.shared.allocateClassPair(
       superclass: object_getClass(message), name: "LoggingMessage")!

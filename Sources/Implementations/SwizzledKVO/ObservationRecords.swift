@@ -1,0 +1,46 @@
+import ObjectRuntime
+
+// ANCHOR: records
+/// The records of one observed object: a plain Swift array in a box, kept as an associated
+/// object, as the original keeps an `NSMutableArray`.
+///
+/// Deliberately unsynchronised: adding and removing read the array, change a copy and write it
+/// back, with no lock, while setters on any thread read it too.
+final class ObservationRecords {
+  private static let associationKey = AssociationKey("SwizzledKVOAssociatedObservers")
+
+  var records: [ObservationRecord] = []
+
+  /// The records attached to `object`, or `nil` when nobody ever observed it.
+  static func existing(for object: RuntimeObject) -> ObservationRecords? {
+    object.associatedObject(forKey: associationKey) as? ObservationRecords
+  }
+
+  /// The records attached to `object`, attached first if there are none: look, and if nothing
+  /// is there, make and attach (two steps, as in the original).
+  static func of(_ object: RuntimeObject) -> ObservationRecords {
+    if let existing = existing(for: object) { return existing }
+    let made = ObservationRecords()
+    object.setAssociatedObject(made, forKey: associationKey, policy: .retain)
+    return made
+  }
+
+  /// Read the array, change a copy, write it back.
+  func update(_ change: (inout [ObservationRecord]) -> Void) {
+    var updated = records
+    change(&updated)
+    Self.betweenReadAndWrite?()
+    records = updated
+  }
+}
+// ANCHOR_END: records
+
+// ANCHOR: seam
+extension ObservationRecords {
+  /// Code to run between reading the array and writing it back, `nil` unless a test sets it
+  /// for its own task. It stands in for a second thread that the scheduler runs at exactly
+  /// that moment, so the chapter can show what such a thread does to the array without racing
+  /// on memory for real.
+  @TaskLocal static var betweenReadAndWrite: (@Sendable () -> Void)?
+}
+// ANCHOR_END: seam
