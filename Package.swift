@@ -10,6 +10,8 @@ let package = Package(
   products: [
     .library(name: "ObjectRuntime", targets: ["ObjectRuntime"]),
     .library(name: "RawKVO", targets: ["RawKVO"]),
+    .library(name: "WeakTables", targets: ["WeakTables"]),
+    .library(name: "KVOController", targets: ["KVOController"]),
   ],
   dependencies: [],
   targets: [
@@ -17,8 +19,16 @@ let package = Package(
     .target(name: "ObjectRuntime", path: "Sources/Implementations/ObjectRuntime"),
     .target(
       name: "RawKVO", dependencies: ["ObjectRuntime"], path: "Sources/Implementations/RawKVO"),
+    .target(name: "WeakTables", path: "Sources/Implementations/WeakTables"),
+    .target(
+      name: "KVOController", dependencies: ["ObjectRuntime", "RawKVO", "WeakTables"],
+      path: "Sources/Implementations/KVOController"),
     .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
     .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
+    .testTarget(name: "WeakTablesTests", dependencies: ["WeakTables"]),
+    .testTarget(
+      name: "KVOControllerTests",
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
   ],
   swiftLanguageModes: [.v6]
 )
