@@ -69,6 +69,7 @@ public final class MapTable<Key: AnyObject, Value: AnyObject> {
     buckets.removeAll()
   }
 
+  // ANCHOR: address-lookup
   /// The value whose key is the object at `address`, found without touching that object: the
   /// Swift spelling of `[table objectForKey:(__bridge id)pointer]` with pointer personality.
   /// Only a table with pointer personality keys answers; any other answers `nil`.
@@ -80,6 +81,8 @@ public final class MapTable<Key: AnyObject, Value: AnyObject> {
       WeakTables.address(of: $0.key) == wanted
     }?.value
   }
+
+  // ANCHOR_END: address-lookup
 
   /// The number of live entries.
   public var count: Int { entries.count }

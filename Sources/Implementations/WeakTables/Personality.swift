@@ -1,3 +1,4 @@
+// ANCHOR: personality
 extension PointerOptions.Personality {
   /// The hash an object files under.
   func hash(of object: AnyObject) -> Int {
@@ -23,6 +24,7 @@ extension PointerOptions.Personality {
       return AnyHashable(lhs) == AnyHashable(rhs)
     }
   }
+  // ANCHOR_END: personality
 
   /// The hash pointer personality gives the object at `address`, computed from the address
   /// alone, so that a lookup never has to touch the object.
