@@ -15,7 +15,7 @@ public final class FBKVOController: @unchecked Sendable {
   public private(set) weak var observer: RuntimeObject?
 
   /// Observed object → its observations. The lock guards the table and the sets in it.
-  let objectInfos: Locked<MapTable<RuntimeObject, HashTable<FBKVOInfo>>>
+  let objectInfos: Guarded<MapTable<RuntimeObject, HashTable<FBKVOInfo>>>
 
   /// Makes a controller for `observer`. With `retainObserved` (the default) it keeps the
   /// objects it observes alive until they are unobserved; without it, each must be unobserved
@@ -23,7 +23,7 @@ public final class FBKVOController: @unchecked Sendable {
   public init(observer: RuntimeObject?, retainObserved: Bool = true) {
     self.observer = observer
     let keyOptions: PointerOptions = retainObserved ? .strongPointers : .weakPointers
-    objectInfos = Locked(MapTable(keyOptions: keyOptions, valueOptions: .strongObjects))
+    objectInfos = Guarded(MapTable(keyOptions: keyOptions, valueOptions: .strongObjects))
   }
 
   deinit {
