@@ -11,23 +11,37 @@ let package = Package(
     .library(name: "ObjectRuntime", targets: ["ObjectRuntime"]),
     .library(name: "RawKVO", targets: ["RawKVO"]),
     .library(name: "SwizzledKVO", targets: ["SwizzledKVO"]),
+    .library(name: "WeakTables", targets: ["WeakTables"]),
+    .library(name: "KVOController", targets: ["KVOController"]),
   ],
   dependencies: [],
   targets: [
-    // The chapters' modules, one per stage, each with its own test target.
+    // MARK: The chapters' modules, one per stage, each with its own test target.
     .target(name: "ObjectRuntime", path: "Sources/Implementations/ObjectRuntime"),
+    .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
+
     .target(
       name: "RawKVO", dependencies: ["ObjectRuntime"], path: "Sources/Implementations/RawKVO"),
+    .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
+
     .target(
       name: "SwizzledKVO", dependencies: ["ObjectRuntime"],
       path: "Sources/Implementations/SwizzledKVO"),
-    .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
-    .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
     .testTarget(
       name: "SwizzledKVOTests", dependencies: ["SwizzledKVO", "RawKVO", "ObjectRuntime"]),
 
-    // Exercises: the starters the reader edits, the reference solutions kept out of the way,
-    // the contracts both fulfil, and the checks that prove each exercise.
+    .target(name: "WeakTables", path: "Sources/Implementations/WeakTables"),
+    .testTarget(name: "WeakTablesTests", dependencies: ["WeakTables"]),
+
+    .target(
+      name: "KVOController", dependencies: ["ObjectRuntime", "RawKVO", "WeakTables"],
+      path: "Sources/Implementations/KVOController"),
+    .testTarget(
+      name: "KVOControllerTests",
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
+
+    // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
+    // way, the contracts both fulfil, and the checks that prove each exercise.
     .target(name: "ExerciseKit", dependencies: ["ObjectRuntime", "RawKVO"]),
     .target(name: "Exercises", dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO"]),
     .target(

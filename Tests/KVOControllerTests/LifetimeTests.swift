@@ -1,0 +1,163 @@
+import ObjectRuntime
+import RawKVO
+import Testing
+
+@testable import KVOController
+
+/// Who keeps whom alive.
+@Suite struct LifetimeTests {
+  private static func standardError(of result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+  }
+
+  @Test func theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved() {
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    weak var person: Profile?
+    do {
+      let made = Profile()
+      person = made
+      controller.observe(made, keyPath: "name") { _, _, _ in }
+    }
+    #expect(person != nil)
+    controller.unobserve(person)
+    #expect(person == nil)
+  }
+
+  @Test func theControllerHoldsItsObserverWeakly() {
+    weak var observer: Watcher?
+    let controller: FBKVOController
+    do {
+      let made = Watcher()
+      observer = made
+      controller = FBKVOController(observer: made)
+    }
+    #expect(observer == nil)
+    #expect(controller.observer == nil)
+  }
+
+  @Test func freeingTheControllerUnobservesEverything() {
+    let person = Profile()
+    let inbox = Inbox()
+    do {
+      let observer = Watcher()
+      let controller = FBKVOController(observer: observer)
+      controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
+      #expect(isObservedByKVO(person))
+    }
+    #expect(!isObservedByKVO(person))
+    person.name = "Ada"
+    #expect(inbox.received.isEmpty)
+  }
+
+  @Test func theOwnershipChainHasNoCycle() {
+    let person = Profile()
+    weak var owner: Watcher?
+    weak var controller: FBKVOController?
+    weak var info: FBKVOInfo?
+    do {
+      let made = Watcher()
+      owner = made
+      made.KVOController.observe(person, keyPath: "name", action: "propertyDidChange")
+      controller = made.KVOController
+      info = made.KVOController.observedObjects.first?.infos.first
+      #expect(FBKVOSharedController.shared.registeredInfos.contains { $0 === info })
+    }
+    #expect(owner == nil)
+    #expect(controller == nil)
+    #expect(info == nil)
+    #expect(!isObservedByKVO(person))
+  }
+
+  @Test func theLazyControllersAreMadeOnceAndKeptWithTheirObject() {
+    let owner = Watcher()
+    #expect(owner.KVOController === owner.KVOController)
+    #expect(owner.KVOControllerNonRetaining === owner.KVOControllerNonRetaining)
+    #expect(owner.KVOController !== owner.KVOControllerNonRetaining)
+    #expect(owner.KVOController.observer === owner)
+    let replacement = FBKVOController(observer: nil)
+    owner.KVOController = replacement
+    #expect(owner.KVOController === replacement)
+  }
+
+  @Test func theLazyControllersDieWithTheirObject() {
+    weak var retaining: FBKVOController?
+    weak var nonRetaining: FBKVOController?
+    do {
+      let owner = Watcher()
+      retaining = owner.KVOController
+      nonRetaining = owner.KVOControllerNonRetaining
+      #expect(retaining != nil && nonRetaining != nil)
+    }
+    #expect(retaining == nil)
+    #expect(nonRetaining == nil)
+  }
+
+  @Test func observingSelfWithTheRetainingControllerIsACycle() {
+    weak var owner: Profile?
+    do {
+      let made = Profile()
+      owner = made
+      made.KVOController.observe(made, keyPath: "name") { _, _, _ in }
+    }
+    #expect(owner != nil)
+    owner?.KVOController.unobserve(owner)
+    #expect(owner == nil)
+  }
+
+  @Test func observingSelfWithTheNonRetainingControllerIsNoCycle() {
+    weak var owner: Profile?
+    do {
+      let made = Profile()
+      owner = made
+      made.KVOControllerNonRetaining.observe(made, keyPath: "name") { _, _, _ in }
+      made.KVOControllerNonRetaining.unobserve(made)
+    }
+    #expect(owner == nil)
+  }
+
+  @Test func anObjectFreedWhileTheNonRetainingControllerObservesItCrashes() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let controller = FBKVOController(observer: Watcher(), retainObserved: false)
+      do {
+        let person = Profile()
+        controller.observe(person, keyPath: "name") { _, _, _ in }
+      }
+    }
+    let output = Self.standardError(of: result)
+    #expect(
+      output.contains(
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'An instance 0x"
+      ))
+    #expect(
+      output.contains(
+        " of class Profile was deallocated while key value observers were still registered with it.")
+    )
+  }
+
+  @Test func anObjectObservingItselfWithoutRetainingIsFreedAndCrashes() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      do {
+        let owner = Profile()
+        owner.KVOControllerNonRetaining.observe(owner, keyPath: "name") { _, _, _ in }
+      }
+    }
+    #expect(
+      Self.standardError(of: result).contains(
+        " of class Profile was deallocated while key value observers were still registered with it.")
+    )
+  }
+
+  @Test func unobservingInDeinitIsTooLateForTheNonRetainingController() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      do {
+        let owner = SelfObserver()
+        owner.KVOControllerNonRetaining.observe(owner, keyPath: "name") { _, _, _ in }
+      }
+    }
+    #expect(
+      Self.standardError(of: result).contains(
+        " of class SelfObserver was deallocated while key value observers were still registered with it."
+      ))
+  }
+}
