@@ -131,7 +131,8 @@ import Testing
       ))
     #expect(
       output.contains(
-        " of class Profile was deallocated while key value observers were still registered with it.")
+        " of class Profile was deallocated while key value observers were still registered with it."
+      )
     )
   }
 
@@ -144,7 +145,8 @@ import Testing
     }
     #expect(
       Self.standardError(of: result).contains(
-        " of class Profile was deallocated while key value observers were still registered with it.")
+        " of class Profile was deallocated while key value observers were still registered with it."
+      )
     )
   }
 

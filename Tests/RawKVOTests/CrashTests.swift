@@ -36,6 +36,18 @@ import Testing
     #expect(standardError(of: result).contains("because it is not registered as an observer."))
   }
 
+  @Test func removingTheRegistrationFromInsideTheInitialCallbackRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      let observer = RecordingObserver()
+      observer.onNotification = { _ in person.removeObserver(observer, forKeyPath: "age") }
+      person.addObserver(observer, forKeyPath: "age", options: [.initial])
+    }
+    #expect(
+      standardError(of: result).contains(
+        "'NSRangeException', reason: 'Cannot remove an observer <RecordingObserver 0x"))
+  }
+
   @Test func anObserverThatDoesNotOverrideTheCallbackRaises() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let person = Person()

@@ -14,7 +14,10 @@ extension RuntimeObject {
     _ observer: RuntimeObject, forKeyPath keyPath: String,
     options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil
   ) {
-    var initialValue: Any? = nil
+    let observance = Observance(
+      observer: observer, keyPath: keyPath, options: options, context: context,
+      isInternal: false,
+      triggers: ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType))
     if options.contains(.initial) {
       guard case .found(let value) = lookUpValue(alongKeyPath: keyPath) else {
         RuntimeException.raise(
@@ -22,14 +25,13 @@ extension RuntimeObject {
           "[\(bracketedDescription(of: self)) addObserver:\(bracketedDescription(of: observer)) forKeyPath:@\"\(keyPath)\" options:\(options.rawValue) context:\(describeContext(context))] was sent to an object that is not KVC-compliant for the \"\(keyPath)\" property."
         )
       }
-      initialValue = value
+      var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
+      if options.contains(.new) { change[.new] = value ?? NSNull() }
+      // As in Foundation, the initial notification comes before the registration is recorded:
+      // an observer that removes itself from inside it is removing something not yet there.
+      ChangeNotifier.deliver(change, to: observance, about: self)
     }
-    let observance = register(
-      observer, forKeyPath: keyPath, options: options, context: context, isInternal: false)
-    guard options.contains(.initial) else { return }
-    var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
-    if options.contains(.new) { change[.new] = initialValue ?? NSNull() }
-    ChangeNotifier.deliver(change, to: observance, about: self)
+    register(observance)
   }
   // ANCHOR_END: add-observer
 
@@ -49,7 +51,10 @@ extension RuntimeObject {
 
   /// Registers one of the machinery's own observers (a key-path forwarder).
   func addInternalObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) {
-    register(observer, forKeyPath: keyPath, options: [.prior], context: nil, isInternal: true)
+    register(
+      Observance(
+        observer: observer, keyPath: keyPath, options: [.prior], context: nil, isInternal: true,
+        triggers: ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType)))
   }
 
   /// Removes one of the machinery's own observers, silently if it is already gone.
@@ -57,16 +62,8 @@ extension RuntimeObject {
     _ = removeObservance(of: observer, forKeyPath: keyPath) { $0.isInternal }
   }
 
-  @discardableResult
   // ANCHOR: register
-  private func register(
-    _ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
-    context: UnsafeMutableRawPointer?, isInternal: Bool
-  ) -> Observance {
-    let triggers = ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType)
-    let observance = Observance(
-      observer: observer, keyPath: keyPath, options: options, context: context,
-      isInternal: isInternal, triggers: triggers)
+  private func register(_ observance: Observance) {
     let info = ObservationInfo.of(self)
     info.withRegistrationLock {
       IsaSwizzling.prepare(self, forKeys: observance.triggerKeys)
@@ -75,7 +72,6 @@ extension RuntimeObject {
     for forwarder in observance.forwarders {
       forwarder.attach(to: observance, on: self)
     }
-    return observance
   }
   // ANCHOR_END: register
 
