@@ -1,0 +1,28 @@
+/// `{{#test TARGET/NAME}}` or `{{#test TARGET/Suite/NAME}}`: the test's source, highlighted and
+/// captioned with its file, and its status in the last recorded run.
+struct TestRenderer: DirectiveRenderer {
+  let name = "test"
+
+  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+    let reference = try TestReference(
+      parsing: directive.arguments, at: directive.argumentsLocation)
+    let test = try context.catalog.resolve(reference)
+    let status = context.status(of: test)
+    let caption =
+      "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, lines \(test.lines.lowerBound)–\(test.lines.upperBound)"
+    let html = Listing.html(
+      code: test.source, language: "swift", caption: caption,
+      extraClass: "test \(status.cssClass)", footer: TestBadge.details(status)
+    )
+    .replacingOccurrences(
+      of: "<figure class=", with: "<figure id=\"\(TestRenderer.anchor(for: test))\" class=",
+      options: [],
+      range: nil)
+    return DirectiveOutput(html: html, searchText: test.source)
+  }
+
+  /// The element id a test's listing gets, so claims can link to it.
+  static func anchor(for test: TestDefinition) -> String {
+    "test-" + Slug.make(test.reference.replacingOccurrences(of: "/", with: "-"))
+  }
+}

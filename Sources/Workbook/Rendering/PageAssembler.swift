@@ -1,0 +1,96 @@
+/// Puts rendered pages into the template: the sidebar with parts and the current page marked,
+/// previous and next links, the on-page contents and the chapter's test tally. Also builds the
+/// print page (the whole book on one page) and the 404 page.
+struct PageAssembler {
+  let book: Book
+  let template: PageTemplate
+
+  func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> String {
+    let previous = index > 0 ? all[index - 1].page : nil
+    let next = index + 1 < all.count ? all[index + 1].page : nil
+    return template.fill([
+      "book-title": HTML.escape(book.title),
+      "page-title": HTML.escape(rendered.page.title),
+      "sidebar": sidebar(current: rendered.page),
+      "content": rendered.contentHTML,
+      "on-page-toc": onPageContents(rendered.headings),
+      "previous": previous.map {
+        "<a rel=\"prev\" href=\"\($0.outputName)\">← \(HTML.escape($0.title))</a>"
+      } ?? "",
+      "next": next.map {
+        "<a rel=\"next\" href=\"\($0.outputName)\">\(HTML.escape($0.title)) →</a>"
+      } ?? "",
+      "tally": rendered.tally.map {
+        "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally($0))</p>"
+      } ?? "",
+      "page-class": "page",
+    ])
+  }
+
+  /// Every page's content in reading order, ids prefixed by their page so none collide.
+  func printPage(_ all: [RenderedPage]) -> String {
+    var content = ""
+    for rendered in all {
+      let prefix = String(rendered.page.outputName.dropLast(5))
+      var html = rendered.contentHTML
+        .replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)--")
+        .replacingOccurrences(of: " href=\"#", with: " href=\"#\(prefix)--")
+      for page in book.pages {
+        let other = String(page.outputName.dropLast(5))
+        html = html.replacingOccurrences(
+          of: " href=\"\(page.outputName)#", with: " href=\"#\(other)--")
+        html = html.replacingOccurrences(
+          of: " href=\"\(page.outputName)\"", with: " href=\"#\(other)\"")
+      }
+      content += "<section class=\"print-chapter\" id=\"\(prefix)\">\n\(html)</section>\n"
+    }
+    return template.fill([
+      "book-title": HTML.escape(book.title),
+      "page-title": "The whole book",
+      "sidebar": sidebar(current: nil),
+      "content": content,
+      "page-class": "print",
+    ])
+  }
+
+  func notFoundPage() -> String {
+    template.fill([
+      "book-title": HTML.escape(book.title),
+      "page-title": "Page not found",
+      "sidebar": sidebar(current: nil),
+      "content":
+        "<h1>Page not found</h1>\n<p>There is no page at this address. Start again from <a href=\"index.html\">the first page</a>, or use the search.</p>\n",
+      "page-class": "not-found",
+    ])
+  }
+
+  private func sidebar(current: Page?) -> String {
+    var html = "<ol class=\"chapters\">"
+    var part: String?
+    var partOpen = false
+    for page in book.pages {
+      if page.part != part {
+        if partOpen { html += "</ol></li>" }
+        part = page.part
+        partOpen = part != nil
+        if let part {
+          html += "<li class=\"part\"><span class=\"part-title\">\(HTML.escape(part))</span><ol>"
+        }
+      }
+      let currentMark = page == current ? " class=\"current\" aria-current=\"page\"" : ""
+      html += "<li><a\(currentMark) href=\"\(page.outputName)\">\(HTML.escape(page.title))</a></li>"
+    }
+    if partOpen { html += "</ol></li>" }
+    return html + "</ol>"
+  }
+
+  private func onPageContents(_ headings: [RenderedPage.Heading]) -> String {
+    let shown = headings.filter { $0.level == 2 || $0.level == 3 }
+    guard !shown.isEmpty else { return "" }
+    let items = shown.map {
+      "<li class=\"level-\($0.level)\"><a href=\"#\($0.anchor)\">\(HTML.escape($0.text))</a></li>"
+    }
+    return
+      "<nav class=\"on-page\" aria-label=\"On this page\"><h2>On this page</h2><ol>\(items.joined())</ol></nav>"
+  }
+}
