@@ -49,10 +49,10 @@ public enum TableOfContents {
         part = head.value
         collector.reportFields(record.fields, allowed: [])
       case "chapter", "appendix":
-        guard let page = collector.capturing({ try makePage(record, part: part) }) else { continue }
-        if case .chapter(let file) = page.kind, !fileExists(file) {
-          collector.report("chapter file '\(file)' not found", at: head.valueLocation)
+        if head.key == "chapter", head.value.hasSuffix(".md"), !fileExists(head.value) {
+          collector.report("chapter file '\(head.value)' not found", at: head.valueLocation)
         }
+        guard let page = makePage(record, part: part, collector: &collector) else { continue }
         if !outputNames.insert(page.outputName).inserted {
           collector.report("'\(head.value)' is listed twice", at: head.valueLocation)
         }
@@ -75,23 +75,28 @@ public enum TableOfContents {
     return Book(title: title ?? "", pages: pages, ledgerFile: ledger, tableOfContentsPath: path)
   }
 
-  private static func makePage(_ record: RecordFile.Record, part: String?) throws -> Page {
-    var collector = DiagnosticCollector()
+  /// The page a `chapter:` or `appendix:` record declares, reporting what is wrong with it; nil
+  /// when the entry names no page at all.
+  private static func makePage(
+    _ record: RecordFile.Record, part: String?, collector: inout DiagnosticCollector
+  ) -> Page? {
     let head = record.head
     let kind: Page.Kind
     let outputName: String
     if head.key == "appendix" {
       guard head.value == "claims" else {
-        throw Diagnostic(
+        collector.report(
           "unknown appendix '\(head.value)' (the only generated appendix is 'claims')",
           at: head.valueLocation)
+        return nil
       }
       kind = .claims
       outputName = "claims.html"
     } else {
       guard head.value.hasSuffix(".md"), !head.value.contains("/") else {
-        throw Diagnostic(
+        collector.report(
           "a chapter is a Markdown file in chapters/, like '01-raw-kvo.md'", at: head.valueLocation)
+        return nil
       }
       kind = .chapter(file: head.value)
       outputName = String(head.value.dropLast(3)) + ".html"
@@ -102,7 +107,6 @@ public enum TableOfContents {
     if title == nil || title == "" {
       collector.report("'\(head.key): \(head.value)' needs a 'title:' field", at: head.keyLocation)
     }
-    try collector.throwIfAny()
     return Page(
       kind: kind,
       title: title ?? "",

@@ -23,7 +23,10 @@ struct DiagnosticCollector {
     return nil
   }
 
+  /// Throws the diagnostics gathered, each once, in the order first reported.
   func throwIfAny() throws {
-    if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
+    guard !diagnostics.isEmpty else { return }
+    var seen: Set<Diagnostic> = []
+    throw DiagnosticList(diagnostics.filter { seen.insert($0).inserted })
   }
 }

@@ -9,7 +9,7 @@ struct TestRenderer: DirectiveRenderer {
     let test = try context.catalog.resolve(reference)
     let status = context.status(of: test)
     let caption =
-      "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, lines \(test.lines.lowerBound)–\(test.lines.upperBound)"
+      "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
     let html = Listing.html(
       code: test.source, language: "swift", caption: caption,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status)

@@ -45,9 +45,7 @@ struct ChapterRenderer {
           node.startLine > 0
           ? source.location(line: node.startLine, column: node.startColumn)
           : source.location(line: block.startLine, column: block.startColumn)
-        if let link = collector.capturing({ try rewriteLink(node, at: location) }) ?? nil {
-          plan.links.append(link)
-        }
+        if let link = rewriteLink(node, at: location) { plan.links.append(link) }
       default:
         break
       }
@@ -170,10 +168,9 @@ struct ChapterRenderer {
       html: Listing.html(code: code, language: language, caption: caption), searchText: code)
   }
 
-  /// Checks a link's form and rewrites `chapter.md#anchor` to `chapter.html#anchor`; returns the
-  /// link to check later, or nil for an external one.
-  private func rewriteLink(_ node: MarkdownNode, at location: SourceLocation) throws
-    -> RenderedPage.Link?
+  /// Rewrites `chapter.md#anchor` to `chapter.html#anchor`; returns the link for the link check,
+  /// or nil for an external one.
+  private func rewriteLink(_ node: MarkdownNode, at location: SourceLocation) -> RenderedPage.Link?
   {
     let url = node.url
     if url.isEmpty || url.contains("://") || url.hasPrefix("mailto:") || url.hasPrefix("//") {
@@ -190,9 +187,7 @@ struct ChapterRenderer {
       let target = context.book.pages.first(where: {
         $0.kind == .chapter(file: file) || $0.outputName == file
       })
-    else {
-      throw Diagnostic("link to '\(path)', which is not a page of the book", at: location)
-    }
+    else { return RenderedPage.Link(target: url, location: location) }
     node.setURL(target.outputName + fragment)
     return RenderedPage.Link(target: target.outputName + fragment, location: location)
   }

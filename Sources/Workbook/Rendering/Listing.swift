@@ -21,10 +21,11 @@ enum Listing {
     if let anchor = included.anchor {
       caption += ", <span class=\"anchor-name\">\(HTML.escape(anchor))</span>"
     }
-    caption +=
-      included.lines.count == 1
-      ? ", line \(included.lines.lowerBound)"
-      : ", lines \(included.lines.lowerBound)–\(included.lines.upperBound)"
-    return caption
+    return caption + ", " + lineSpan(included.lines)
+  }
+
+  /// "line 4" or "lines 4–9".
+  static func lineSpan(_ lines: ClosedRange<Int>) -> String {
+    lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
   }
 }

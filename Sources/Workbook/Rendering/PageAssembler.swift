@@ -12,7 +12,7 @@ struct PageAssembler {
       "book-title": HTML.escape(book.title),
       "page-title": HTML.escape(rendered.page.title),
       "sidebar": sidebar(current: rendered.page),
-      "content": rendered.contentHTML,
+      "content": contentWithTally(rendered),
       "on-page-toc": onPageContents(rendered.headings),
       "previous": previous.map {
         "<a rel=\"prev\" href=\"\($0.outputName)\">← \(HTML.escape($0.title))</a>"
@@ -20,11 +20,20 @@ struct PageAssembler {
       "next": next.map {
         "<a rel=\"next\" href=\"\($0.outputName)\">\(HTML.escape($0.title)) →</a>"
       } ?? "",
-      "tally": rendered.tally.map {
-        "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally($0))</p>"
-      } ?? "",
       "page-class": "page",
     ])
+  }
+
+  /// The content with the chapter's test tally just after its title.
+  private func contentWithTally(_ rendered: RenderedPage) -> String {
+    guard let tally = rendered.tally, let end = rendered.contentHTML.range(of: "</h1>\n") else {
+      return rendered.contentHTML
+    }
+    let line =
+      "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))</p>\n"
+    var html = rendered.contentHTML
+    html.insert(contentsOf: line, at: end.upperBound)
+    return html
   }
 
   /// Every page's content in reading order, ids prefixed by their page so none collide.

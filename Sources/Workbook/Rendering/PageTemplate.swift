@@ -6,7 +6,7 @@ import Foundation
 /// the generator already escaped.
 struct PageTemplate {
   static let slots: Set<String> = [
-    "book-title", "page-title", "sidebar", "content", "on-page-toc", "previous", "next", "tally",
+    "book-title", "page-title", "sidebar", "content", "on-page-toc", "previous", "next",
     "page-class",
   ]
 
