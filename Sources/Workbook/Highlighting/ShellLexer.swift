@@ -67,6 +67,6 @@ public struct ShellLexer: Lexer {
 extension UInt8 {
   /// A byte that belongs to an unquoted shell word (command names, options, paths).
   fileprivate var isShellWordByte: Bool {
-    isIdentifierBody || "-./:=+,%@~".utf8.contains(self)
+    isIdentifierBody || "-./:=+,%@~#".utf8.contains(self)
   }
 }
