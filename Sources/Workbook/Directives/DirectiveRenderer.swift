@@ -3,10 +3,13 @@
 public struct DirectiveOutput: Sendable {
   public var html: String
   public var searchText: String
+  /// Element ids the HTML defines, so links to them pass the link check.
+  public var anchors: [String]
 
-  public init(html: String, searchText: String) {
+  public init(html: String, searchText: String, anchors: [String] = []) {
     self.html = html
     self.searchText = searchText
+    self.anchors = anchors
   }
 }
 

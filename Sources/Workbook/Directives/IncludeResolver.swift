@@ -93,7 +93,7 @@ public enum IncludeResolver {
 
   /// The name after `marker` on `line`, if the line holds that marker.
   private static func markerName(_ line: Substring, marker: String) -> String? {
-    guard let found = line.range(of: marker) else { return nil }
+    guard let found = line.firstRange(of: marker) else { return nil }
     let name = line[found.upperBound...].trimmingSpaces
     return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))
   }

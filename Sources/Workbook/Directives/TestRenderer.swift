@@ -10,19 +10,15 @@ struct TestRenderer: DirectiveRenderer {
     let status = context.status(of: test)
     let caption =
       "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
+    let anchor = TestRenderer.anchor(for: test)
     let html = Listing.html(
-      code: test.source, language: "swift", caption: caption,
-      extraClass: "test \(status.cssClass)", footer: TestBadge.details(status)
-    )
-    .replacingOccurrences(
-      of: "<figure class=", with: "<figure id=\"\(TestRenderer.anchor(for: test))\" class=",
-      options: [],
-      range: nil)
-    return DirectiveOutput(html: html, searchText: test.source)
+      code: test.source, language: "swift", caption: caption, id: anchor,
+      extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
+    return DirectiveOutput(html: html, searchText: test.source, anchors: [anchor])
   }
 
   /// The element id a test's listing gets, so claims can link to it.
   static func anchor(for test: TestDefinition) -> String {
-    "test-" + Slug.make(test.reference.replacingOccurrences(of: "/", with: "-"))
+    "test-" + Slug.make(test.reference.replacing("/", with: "-"))
   }
 }

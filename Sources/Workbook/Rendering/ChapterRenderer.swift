@@ -11,6 +11,7 @@ struct ChapterRenderer {
     let document = MarkdownDocument(parsing: markdown)
     var collector = DiagnosticCollector()
     var searchText: [OpaquePointer: String] = [:]
+    var directiveAnchors: [String] = []
     var plan = Plan()
 
     for node in document.allNodes() {
@@ -57,6 +58,7 @@ struct ChapterRenderer {
       }
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText
+      directiveAnchors += output.anchors
       document.replace(node, with: block)
     }
     for node in plan.codeBlocks {
@@ -80,11 +82,10 @@ struct ChapterRenderer {
         continue
       }
       firstUse[heading.anchor] = node.startLine
-      let html = document.renderHTML(node).replacingOccurrences(
-        of: "<h\(heading.level)>",
-        with:
-          "<h\(heading.level) id=\"\(heading.anchor)\"><a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-hidden=\"true\">#</a>"
-      )
+      let opening = "<h\(heading.level)>"
+      let html =
+        "<h\(heading.level) id=\"\(heading.anchor)\"><a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-hidden=\"true\">#</a>"
+        + document.renderHTML(node).dropFirst(opening.utf8.count)
       let block = document.makeHTMLBlock(html)
       headingBlocks[block.pointer] = heading
       headings.append(heading)
@@ -103,7 +104,7 @@ struct ChapterRenderer {
       of: document, page: page, headingBlocks: headingBlocks, searchText: searchText)
     return RenderedPage(
       page: page, contentHTML: content, headings: headings,
-      anchors: Set(headings.map(\.anchor)).union(extraAnchors(in: content)),
+      anchors: Set(headings.map(\.anchor)).union(directiveAnchors),
       links: plan.links, sections: sections, tally: try tally(for: page))
   }
 
@@ -190,19 +191,6 @@ struct ChapterRenderer {
     else { return RenderedPage.Link(target: url, location: location) }
     node.setURL(target.outputName + fragment)
     return RenderedPage.Link(target: target.outputName + fragment, location: location)
-  }
-
-  /// Ids the generator gave elements other than headings (test listings, claims).
-  private func extraAnchors(in html: String) -> [String] {
-    var anchors: [String] = []
-    var rest = html[...]
-    while let range = rest.range(of: "<figure id=\"") ?? rest.range(of: "<aside class=\"claim") {
-      rest = rest[range.upperBound...]
-      if let end = rest.firstIndex(of: "\""), html[range].hasPrefix("<figure") {
-        anchors.append(String(rest[..<end]))
-      }
-    }
-    return anchors
   }
 
   private func tally(for page: Page) throws -> [TestStatus]? {

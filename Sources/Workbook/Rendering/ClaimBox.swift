@@ -3,7 +3,7 @@
 enum ClaimBox {
   /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter).
   static func html(_ claim: Claim, in context: BuildContext, headingLevel: Int?) throws -> String {
-    let verdictClass = claim.verdict.rawValue.replacingOccurrences(of: " ", with: "-")
+    let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
     var html = "<aside class=\"claim \(verdictClass)\""
     if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
     html += ">"

@@ -2,10 +2,12 @@
 /// highlighted code, and a copy button the page's script wires up.
 enum Listing {
   static func html(
-    code: String, language: String, caption: String?, extraClass: String = "",
-    footer: String = ""
+    code: String, language: String, caption: String?, id: String? = nil,
+    extraClass: String = "", footer: String = ""
   ) -> String {
-    var html = "<figure class=\"listing\(extraClass.isEmpty ? "" : " " + extraClass)\">"
+    var html = "<figure"
+    if let id { html += " id=\"\(HTML.escape(id))\"" }
+    html += " class=\"listing\(extraClass.isEmpty ? "" : " " + extraClass)\">"
     if let caption { html += "<figcaption>\(caption)</figcaption>" }
     html +=
       "<div class=\"code\"><button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>"

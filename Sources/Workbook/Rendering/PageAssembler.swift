@@ -26,7 +26,7 @@ struct PageAssembler {
 
   /// The content with the chapter's test tally just after its title.
   private func contentWithTally(_ rendered: RenderedPage) -> String {
-    guard let tally = rendered.tally, let end = rendered.contentHTML.range(of: "</h1>\n") else {
+    guard let tally = rendered.tally, let end = rendered.contentHTML.firstRange(of: "</h1>\n") else {
       return rendered.contentHTML
     }
     let line =
@@ -39,19 +39,12 @@ struct PageAssembler {
   /// Every page's content in reading order, ids prefixed by their page so none collide.
   func printPage(_ all: [RenderedPage]) -> String {
     var content = ""
+    let rewriter = PrintRewriter(pages: book.pages)
     for rendered in all {
-      let prefix = String(rendered.page.outputName.dropLast(5))
-      var html = rendered.contentHTML
-        .replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)--")
-        .replacingOccurrences(of: " href=\"#", with: " href=\"#\(prefix)--")
-      for page in book.pages {
-        let other = String(page.outputName.dropLast(5))
-        html = html.replacingOccurrences(
-          of: " href=\"\(page.outputName)#", with: " href=\"#\(other)--")
-        html = html.replacingOccurrences(
-          of: " href=\"\(page.outputName)\"", with: " href=\"#\(other)\"")
-      }
-      content += "<section class=\"print-chapter\" id=\"\(prefix)\">\n\(html)</section>\n"
+      let stem = String(rendered.page.outputName.dropLast(5))
+      content += "<section class=\"print-chapter\" id=\"\(stem)\">\n"
+      content += rewriter.rewrite(rendered.contentHTML, page: stem)
+      content += "</section>\n"
     }
     return template.fill([
       "book-title": HTML.escape(book.title),

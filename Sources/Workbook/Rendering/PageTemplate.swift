@@ -20,9 +20,9 @@ struct PageTemplate {
   init(text: String, path: String) throws(Diagnostic) {
     var pieces: [Piece] = []
     var rest = text[...]
-    while let open = rest.range(of: "{{") {
+    while let open = rest.firstRange(of: "{{") {
       pieces.append(.text(String(rest[..<open.lowerBound])))
-      guard let close = rest[open.upperBound...].range(of: "}}") else {
+      guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
         throw Diagnostic(
           "unterminated '{{' in the page template", at: .init(path: path, line: 1, column: 1))
       }

@@ -26,7 +26,7 @@ struct SourceLines {
   func find(_ needle: String, from line: Int, through lastLine: Int) -> SourceLocation? {
     guard line >= 1 else { return nil }
     for number in line...max(line, min(lastLine, lines.count)) where number <= lines.count {
-      if let range = lines[number - 1].range(of: needle) {
+      if let range = lines[number - 1].firstRange(of: needle) {
         let column = lines[number - 1][..<range.lowerBound].utf8.count + 1
         return location(line: number, column: column)
       }

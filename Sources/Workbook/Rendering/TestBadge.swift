@@ -33,7 +33,7 @@ enum TestBadge {
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
     let parts = order.compactMap { label in
       counts[label].map {
-        "<span class=\"tally-\(label.replacingOccurrences(of: " ", with: "-"))\">\($0) \(label)</span>"
+        "<span class=\"tally-\(label.replacing(" ", with: "-"))\">\($0) \(label)</span>"
       }
     }
     return parts.isEmpty ? "no tests" : parts.joined(separator: " · ")

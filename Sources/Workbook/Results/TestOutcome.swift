@@ -32,5 +32,5 @@ public enum TestStatus: Sendable, Hashable {
     }
   }
 
-  var cssClass: String { label.replacingOccurrences(of: " ", with: "-") }
+  var cssClass: String { label.replacing(" ", with: "-") }
 }
