@@ -49,3 +49,11 @@ import Testing
     #expect(index.matches("swizzle").isEmpty)
   }
 }
+
+@Suite struct JSONTextTests {
+  @Test func escapesWhatJSONAndJavaScriptNeed() {
+    var output = ""
+    JSONText.string("a\"b\\c\nd\u{1}e\u{2028}</script>é", into: &output)
+    #expect(output == #""a\"b\\c\nd\u0001e\u2028</script>é""#)
+  }
+}

@@ -26,7 +26,7 @@ struct ChapterRenderer {
         }) ?? nil {
           plan.directives.append((node, directive))
         }
-      case .text where node.literal.contains("{{#"):
+      case .text where node.literal.utf8.firstRange(of: "{{#".utf8) != nil:
         if let parent = node.parent, !plan.directiveParagraphs.contains(parent.pointer) {
           let block = enclosingBlock(of: node)
           collector.report(

@@ -26,7 +26,8 @@ struct PageAssembler {
 
   /// The content with the chapter's test tally just after its title.
   private func contentWithTally(_ rendered: RenderedPage) -> String {
-    guard let tally = rendered.tally, let end = rendered.contentHTML.firstRange(of: "</h1>\n") else {
+    guard let tally = rendered.tally, let end = rendered.contentHTML.firstRange(of: "</h1>\n")
+    else {
       return rendered.contentHTML
     }
     let line =

@@ -29,7 +29,8 @@ struct PrintRewriter {
         output += href
         index += href.count
         let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-        output += Array(target(String(decoding: bytes[index..<end], as: UTF8.self), from: stem).utf8)
+        output += Array(
+          target(String(decoding: bytes[index..<end], as: UTF8.self), from: stem).utf8)
         index = end
       } else {
         output.append(bytes[index])

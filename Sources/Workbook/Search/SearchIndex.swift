@@ -1,5 +1,3 @@
-import Foundation
-
 /// One searchable section of a page: the text under one heading.
 public struct SearchSection: Sendable, Hashable {
   /// "Page title › Section heading".
@@ -37,13 +35,29 @@ public struct SearchIndex: Sendable {
     return found.sorted().map { sections[$0] }
   }
 
-  /// The script text of `search-index.js`.
-  public func script() throws -> String {
-    let records = sections.map { section -> [String: String] in
-      ["t": section.title, "u": section.url, "x": String(section.text.prefix(240))]
+  /// The script text of `search-index.js`: `{"sections": [{"t", "u", "x"}…], "terms": {term:
+  /// [section…]}}`, terms in sorted order so the file is the same for the same book.
+  public func script() -> String {
+    var output = "window.workbookSearchIndex = {\"sections\":["
+    for (index, section) in sections.enumerated() {
+      if index > 0 { output.append(",") }
+      output.append("{\"t\":")
+      JSONText.string(section.title, into: &output)
+      output.append(",\"u\":")
+      JSONText.string(section.url, into: &output)
+      output.append(",\"x\":")
+      JSONText.string(String(section.text.prefix(240)), into: &output)
+      output.append("}")
     }
-    let payload: [String: Any] = ["sections": records, "terms": postings]
-    let data = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
-    return "window.workbookSearchIndex = " + String(decoding: data, as: UTF8.self) + ";\n"
+    output.append("],\"terms\":{")
+    for (index, term) in postings.keys.sorted().enumerated() {
+      if index > 0 { output.append(",") }
+      JSONText.string(term, into: &output)
+      output.append(":[")
+      output.append(postings[term, default: []].map(String.init).joined(separator: ","))
+      output.append("]")
+    }
+    output.append("}};\n")
+    return output
   }
 }

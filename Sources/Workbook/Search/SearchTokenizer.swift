@@ -4,18 +4,17 @@
 public enum SearchTokenizer {
   public static func terms(in text: String) -> [String] {
     var terms: [String] = []
-    var word: [Character] = []
+    var word: [Unicode.Scalar] = []
     func flush() {
       defer { word.removeAll(keepingCapacity: true) }
       guard word.count >= 2 else { return }
-      let whole = String(word).lowercased()
-      terms.append(whole)
+      terms.append(lowercased(word[...]))
       let parts = humps(word)
-      if parts.count > 1 { terms += parts.filter { $0.count >= 2 }.map { $0.lowercased() } }
+      if parts.count > 1 { terms += parts.filter { $0.count >= 2 }.map { lowercased($0) } }
     }
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        word.append(character)
+    for scalar in text.unicodeScalars {
+      if isWordScalar(scalar) {
+        word.append(scalar)
       } else {
         flush()
       }
@@ -24,29 +23,57 @@ public enum SearchTokenizer {
     return terms
   }
 
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let value = scalar.value
+      return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+        || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+    }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.isUppercase
+  }
+
+  private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : scalar.properties.isLowercase
+  }
+
+  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in scalars {
+      if scalar.isASCII {
+        result.append(isUpper(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+      } else {
+        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      }
+    }
+    return String(result)
+  }
+
   /// `KVOController` → `KVO`, `Controller`; `observeValue` → `observe`, `Value`; `a_b` → `a`, `b`.
-  static func humps(_ word: [Character]) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    for (index, character) in word.enumerated() {
-      if character == "_" {
-        if !current.isEmpty { parts.append(current) }
-        current = ""
+  static func humps(_ word: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+    var parts: [ArraySlice<Unicode.Scalar>] = []
+    var start = 0
+    for index in word.indices {
+      let scalar = word[index]
+      if scalar == "_" {
+        if start < index { parts.append(word[start..<index]) }
+        start = index + 1
         continue
       }
-      if character.isUppercase, !current.isEmpty {
-        let previous = word[index - 1]
-        let next = index + 1 < word.count ? word[index + 1] : nil
-        if previous.isLowercase || previous.isNumber
-          || (previous.isUppercase && next?.isLowercase == true)
-        {
-          parts.append(current)
-          current = ""
-        }
+      guard index > start, isUpper(scalar) else { continue }
+      let previous = word[index - 1]
+      let nextIsLower = index + 1 < word.count && isLower(word[index + 1])
+      if isLower(previous) || previous.properties.numericType != nil
+        || (isUpper(previous) && nextIsLower)
+      {
+        parts.append(word[start..<index])
+        start = index
       }
-      current.append(character)
     }
-    if !current.isEmpty { parts.append(current) }
+    if start < word.count { parts.append(word[start...]) }
     return parts
   }
 }

@@ -104,7 +104,7 @@ public struct SiteBuilder {
     files["print.html"] = assembler.printPage(rendered)
     files["404.html"] = assembler.notFoundPage()
     let index = SearchIndex(sections: rendered.flatMap(\.sections))
-    let script = try index.script()
+    let script = index.script()
     files["search-index.js"] = script
     progress(
       "Search index: \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
