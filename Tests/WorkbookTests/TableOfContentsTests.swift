@@ -54,8 +54,8 @@ import Testing
     let text = "book: B\nchapter: index.md\n  title: Home\nchapter: 02-gone.md\n  tests: X\n"
     #expect(
       errors(text) == [
-        "chapters/book.toc:4:10: error: chapter file '02-gone.md' not found",
         "chapters/book.toc:4:1: error: 'chapter: 02-gone.md' needs a 'title:' field",
+        "chapters/book.toc:4:10: error: chapter file '02-gone.md' not found",
       ])
   }
 
@@ -63,6 +63,13 @@ import Testing
     #expect(
       errors("book: B\nchapter: 01-a.md\n  title: A\n", existing: ["01-a.md"]) == [
         "chapters/book.toc:1:1: error: the book needs a 'chapter: index.md' entry for its home page"
+      ])
+  }
+
+  @Test func chapterFileNamesAreChecked() {
+    #expect(
+      errors("book: B\nchapter: index.md\n  title: H\nchapter: ../x\".md\n  title: X\n") == [
+        "chapters/book.toc:4:10: error: a chapter is a Markdown file in chapters/ named with letters, digits, '-' and '_', like '01-raw-kvo.md'"
       ])
   }
 

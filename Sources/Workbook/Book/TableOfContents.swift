@@ -49,10 +49,10 @@ public enum TableOfContents {
         part = head.value
         collector.reportFields(record.fields, allowed: [])
       case "chapter", "appendix":
-        if head.key == "chapter", head.value.hasSuffix(".md"), !fileExists(head.value) {
-          collector.report("chapter file '\(head.value)' not found", at: head.valueLocation)
-        }
         guard let page = makePage(record, part: part, collector: &collector) else { continue }
+        if case .chapter(let file) = page.kind, !fileExists(file) {
+          collector.report("chapter file '\(file)' not found", at: head.valueLocation)
+        }
         if !outputNames.insert(page.outputName).inserted {
           collector.report("'\(head.value)' is listed twice", at: head.valueLocation)
         }
@@ -93,9 +93,16 @@ public enum TableOfContents {
       kind = .claims
       outputName = "claims.html"
     } else {
-      guard head.value.hasSuffix(".md"), !head.value.contains("/") else {
+      let stem = head.value.dropLast(3)
+      guard head.value.hasSuffix(".md"), !stem.isEmpty,
+        stem.unicodeScalars.allSatisfy({
+          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            || $0 == "-" || $0 == "_"
+        })
+      else {
         collector.report(
-          "a chapter is a Markdown file in chapters/, like '01-raw-kvo.md'", at: head.valueLocation)
+          "a chapter is a Markdown file in chapters/ named with letters, digits, '-' and '_', like '01-raw-kvo.md'",
+          at: head.valueLocation)
         return nil
       }
       kind = .chapter(file: head.value)

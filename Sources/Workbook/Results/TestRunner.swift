@@ -4,11 +4,17 @@ import Foundation
 /// stream, and records each test's outcome against the hash of the sources it ran on.
 public struct TestRunner {
   public let root: URL
+  /// The command that runs the tests, before its arguments: `swift test` found on the `PATH`.
+  public var command: [String]
   /// Called with a line of progress.
   public var progress: (String) -> Void
 
-  public init(root: URL, progress: @escaping (String) -> Void = { _ in }) {
+  public init(
+    root: URL, command: [String] = ["/usr/bin/env", "swift", "test"],
+    progress: @escaping (String) -> Void = { _ in }
+  ) {
     self.root = root
+    self.command = command
     self.progress = progress
   }
 
@@ -59,13 +65,13 @@ public struct TestRunner {
       path: "workbook-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: streamURL) }
     var arguments = [
-      "swift", "test", "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",
+      "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",
     ]
     if let target { arguments += ["--filter", "^\(target)\\."] }
-    progress("Running: \(arguments.joined(separator: " "))")
+    progress("Running: \((command.dropFirst() + arguments).joined(separator: " "))")
     let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = arguments
+    process.executableURL = URL(filePath: command[0])
+    process.arguments = Array(command.dropFirst()) + arguments
     process.currentDirectoryURL = root
     try process.run()
     process.waitUntilExit()
