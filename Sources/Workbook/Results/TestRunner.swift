@@ -43,9 +43,10 @@ public struct TestRunner {
       guard case .chapter(let file) = page.kind, page.testTarget != nil else { return nil }
       return String(file.dropLast(3))
     }
-    throw Diagnostic(
-      "no chapter or test target '\(argument)' (chapters with tests: \(known.joined(separator: ", ")))",
-      at: nil)
+    let hint =
+      known.isEmpty
+      ? "no chapter lists a test target yet" : "chapters with tests: \(known.joined(separator: ", "))"
+    throw Diagnostic("no chapter or test target '\(argument)' (\(hint))", at: nil)
   }
 
   /// The folders under `Tests/`, each a test target.
