@@ -39,6 +39,24 @@ import Testing
       ])
   }
 
+  @Test func directivesWorkInsideListsAndAdmonitions() throws {
+    let book = try FixtureBook()
+    let markdown =
+      "# C\n\n- An item:\n\n  {{#include Sources/Demo/Counter.swift:2}}\n\n> [!NOTE]\n> In a note:\n>\n> {{#test DemoTests/startsAtZero}}\n\n- {{#claim missing}}\n"
+    #expect(
+      try book.diagnostics(chapter: markdown) == [
+        "chapters/01-counter.md:12:12: error: no claim 'missing' in the claims ledger"
+      ])
+    try book.write(
+      "chapters/01-counter.md", String(markdown.dropLast("\n- {{#claim missing}}\n".count)))
+    let html = try book.buildPage("01-counter.html")
+    #expect(
+      html.contains(
+        "<li>\n<p>An item:</p>\n<figure class=\"listing\"><figcaption>in <code>Sources/Demo/Counter.swift</code>, line 2</figcaption>"
+      ))
+    #expect(html.contains("<p>In a note:</p>\n<figure id=\"test-demotests-startsatzero\""))
+  }
+
   @Test func aDirectiveInsideProseIsAnError() throws {
     let book = try FixtureBook()
     let errors = try book.diagnostics(

@@ -45,7 +45,8 @@ public struct TestRunner {
     }
     let hint =
       known.isEmpty
-      ? "no chapter lists a test target yet" : "chapters with tests: \(known.joined(separator: ", "))"
+      ? "no chapter lists a test target yet"
+      : "chapters with tests: \(known.joined(separator: ", "))"
     throw Diagnostic("no chapter or test target '\(argument)' (\(hint))", at: nil)
   }
 

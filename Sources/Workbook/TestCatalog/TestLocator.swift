@@ -84,7 +84,7 @@ enum TestLocator {
       index += 1
     }
     guard index + 1 < tokens.count else { return nil }
-    let name = text(tokens[index + 1]).trimmingCharacters(in: "`")
+    let name = text(tokens[index + 1]).filter { $0 != "`" }
     var parenDepth = 0
     index += 2
     while index < tokens.count {
@@ -114,15 +114,6 @@ enum TestLocator {
       }
     }
     return nil
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    var result = Substring(self)
-    while let first = result.first, set.contains(first) { result = result.dropFirst() }
-    while let last = result.last, set.contains(last) { result = result.dropLast() }
-    return String(result)
   }
 }
 
