@@ -26,7 +26,7 @@ struct ChapterRenderer {
         }) ?? nil {
           plan.directives.append((node, directive))
         }
-      case .text where node.literal.utf8.firstRange(of: "{{#".utf8) != nil:
+      case .text where node.literal.containsDirectiveOpening:
         if let parent = node.parent, !plan.directiveParagraphs.contains(parent.pointer) {
           let block = enclosingBlock(of: node)
           collector.report(
@@ -202,26 +202,32 @@ struct ChapterRenderer {
     return context.catalog.tests(in: target).map { context.status(of: $0) }
   }
 
-  /// The page's search sections: the text under each heading, code listings included.
+  /// The page's search sections: the text under each heading, code listings included, with runs
+  /// of white space collapsed to one space.
   static func sections(
     of document: MarkdownDocument, page: Page, headingBlocks: [OpaquePointer: RenderedPage.Heading],
     searchText: [OpaquePointer: String]
   ) -> [SearchSection] {
     var sections = [SearchSection(title: page.title, url: page.outputName, text: "")]
-    func text(of node: MarkdownNode) -> String {
+    var text = SearchText()
+    func collect(_ node: MarkdownNode) {
       switch node.kind {
-      case .htmlBlock: searchText[node.pointer] ?? ""
-      case .text, .code: node.literal
-      case .softBreak, .lineBreak: " "
-      case .paragraph, .item: node.children.map(text(of:)).joined() + " "
-      default: node.children.map(text(of:)).joined()
+      case .htmlBlock: text.append(searchText[node.pointer] ?? "")
+      case .text, .code: text.append(node.literal)
+      case .softBreak, .lineBreak: text.append(" ")
+      default:
+        var child = node.firstChild
+        while let current = child {
+          collect(current)
+          child = current.next
+        }
+        if node.kind == .paragraph || node.kind == .item { text.append(" ") }
       }
     }
     for block in document.document.children {
       if let heading = headingBlocks[block.pointer] {
-        if heading.level == 1 {
-          sections[0].url = page.outputName
-        } else {
+        if heading.level > 1 {
+          sections[sections.count - 1].text = text.finish()
           sections.append(
             SearchSection(
               title: "\(page.title) › \(heading.text)",
@@ -229,12 +235,24 @@ struct ChapterRenderer {
         }
         continue
       }
-      sections[sections.count - 1].text += text(of: block)
+      collect(block)
     }
-    return sections.map {
-      var section = $0
-      section.text = section.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      return section
+    sections[sections.count - 1].text = text.finish()
+    return sections
+  }
+}
+
+extension String {
+  /// Whether the text holds `{{#`, the start of a directive; a plain byte scan, since it runs on
+  /// every text node of every chapter.
+  fileprivate var containsDirectiveOpening: Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in utf8 {
+      if byte == UInt8(ascii: "#"), previous == (UInt8(ascii: "{"), UInt8(ascii: "{")) {
+        return true
+      }
+      previous = (previous.1, byte)
     }
+    return false
   }
 }

@@ -34,7 +34,7 @@ public struct SiteBuilder {
     let (report, files) = try render()
     try SiteWriter(destination: outputDirectory).write { staging in
       for (name, contents) in files {
-        try Data(contents.utf8).write(to: staging.appending(path: name))
+        try SiteWriter.writeFile(contents, to: staging.appending(path: name))
       }
       for asset in try themeAssets() {
         try FileManager.default.copyItem(

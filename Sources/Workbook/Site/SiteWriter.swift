@@ -7,6 +7,20 @@ public struct SiteWriter {
 
   public init(destination: URL) { self.destination = destination }
 
+  /// Writes `text` to a new file with plain `fopen`/`fwrite`: files in the staging directory need
+  /// no atomic rename or sync of their own, since the whole directory is swapped in at the end.
+  public static func writeFile(_ text: String, to url: URL) throws {
+    guard let file = fopen(url.path, "wb") else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    var text = text
+    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+    let closed = fclose(file)
+    guard written == text.utf8.count, closed == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+  }
+
   /// Calls `write` with an empty staging directory; if it returns, the staging directory
   /// replaces `destination`; if it throws, the staging directory is deleted and the error passes.
   public func write(_ write: (URL) throws -> Void) throws {
