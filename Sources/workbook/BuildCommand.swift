@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import Workbook
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `workbook build`: renders the book into site/public, replacing it only if nothing failed.
 struct BuildCommand: ParsableCommand {

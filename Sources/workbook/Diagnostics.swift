@@ -1,12 +1,18 @@
 import ArgumentParser
-import Foundation
 import Workbook
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Printing to standard error, and turning the generator's diagnostics into compiler-style lines
 /// and a failing exit code.
 enum Console {
   static func progress(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    var text = line + "\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Runs `body`; diagnostics it throws are printed one per line and become exit code 1.

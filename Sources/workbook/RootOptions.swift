@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `--root` option shared by every subcommand: the package whose book to use.
 struct RootOptions: ParsableArguments {

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import Workbook
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `workbook test [CHAPTER]`: runs the tests and records their results for the pages.
 struct TestCommand: ParsableCommand {

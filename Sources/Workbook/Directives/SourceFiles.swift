@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads files of the book's package by their path relative to its root, keeping each once read.
 /// A path outside the package or a missing file is an error located where it was named.

@@ -1,5 +1,10 @@
 import CMark
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A Markdown document parsed by libcmark, owned by this object and freed with it.
 ///

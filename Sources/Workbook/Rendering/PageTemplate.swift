@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The HTML template, `site/theme/page.html`, with `{{name}}` slots the generator fills.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the JSON lines Swift Testing writes with `--event-stream-output-path F
 /// --event-stream-version 0` into per-test outcomes.
@@ -15,29 +19,50 @@ public enum EventStream {
     public var outcome: TestOutcome
   }
 
+  /// The parts of a stream record this reader uses; every other field is ignored.
+  private struct Record: Decodable {
+    struct Payload: Decodable {
+      var kind: String?
+      var id: String?
+      var testID: String?
+      var issue: Issue?
+      var messages: [Message]?
+    }
+    struct Issue: Decodable {
+      var isKnown: Bool?
+      var sourceLocation: Location?
+    }
+    struct Location: Decodable {
+      var fileID: String?
+      var line: Int?
+    }
+    struct Message: Decodable {
+      var text: String
+    }
+    var kind: String
+    var payload: Payload
+  }
+
   public static func parse(_ data: Data) throws -> [Result] {
     var functions: [String] = []
     var ended: Set<String> = []
     var skipped: Set<String> = []
     var failures: [String: [String]] = [:]
+    let decoder = JSONDecoder()
     for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
-      guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-        let payload = record["payload"] as? [String: Any]
-      else {
+      guard let record = try? decoder.decode(Record.self, from: Data(line)) else {
         throw Diagnostic("event stream line \(index + 1) is not a JSON record", at: nil)
       }
-      switch (record["kind"] as? String, payload["kind"] as? String) {
+      let payload = record.payload
+      switch (record.kind, payload.kind) {
       case ("test", "function"):
-        if let id = payload["id"] as? String { functions.append(id) }
+        if let id = payload.id { functions.append(id) }
       case ("event", "testEnded"):
-        if let id = payload["testID"] as? String { ended.insert(id) }
+        if let id = payload.testID { ended.insert(id) }
       case ("event", "testSkipped"):
-        if let id = payload["testID"] as? String { skipped.insert(id) }
+        if let id = payload.testID { skipped.insert(id) }
       case ("event", "issueRecorded"):
-        let issue = payload["issue"] as? [String: Any]
-        guard let id = payload["testID"] as? String, issue?["isKnown"] as? Bool != true else {
-          continue
-        }
+        guard let id = payload.testID, payload.issue?.isKnown != true else { continue }
         failures[id, default: []].append(message(of: payload))
       default:
         continue
@@ -57,13 +82,10 @@ public enum EventStream {
   }
 
   /// The readable text of an issue: its messages joined, with the source line it was recorded at.
-  private static func message(of payload: [String: Any]) -> String {
-    let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap {
-      $0["text"] as? String
-    }
-    var text = messages.joined(separator: "\n")
-    if let location = (payload["issue"] as? [String: Any])?["sourceLocation"] as? [String: Any],
-      let file = location["fileID"] as? String, let line = location["line"] as? Int
+  private static func message(of payload: Record.Payload) -> String {
+    var text = (payload.messages ?? []).map(\.text).joined(separator: "\n")
+    if let location = payload.issue?.sourceLocation, let file = location.fileID,
+      let line = location.line
     {
       text += " (\(file):\(line))"
     }

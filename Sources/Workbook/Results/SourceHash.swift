@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A fingerprint of the sources a test target's results depend on: `Package.swift`, everything
 /// under `Sources/`, and the target's own folder under `Tests/`. Chapters are not part of it, so

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The results file, `.workbook/test-results.json`: for each test target, the outcome of every
 /// test in its last recorded run and the ``SourceHash`` of the sources it ran against.

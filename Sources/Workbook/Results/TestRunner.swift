@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `swift test` for the whole package or one chapter's test target with Swift Testing's event
 /// stream, and records each test's outcome against the hash of the sources it ran on.
@@ -71,19 +75,14 @@ public struct TestRunner {
     ]
     if let target { arguments += ["--filter", "^\(target)\\."] }
     progress("Running: \((command.dropFirst() + arguments).joined(separator: " "))")
-    let process = Process()
-    process.executableURL = URL(filePath: command[0])
-    process.arguments = Array(command.dropFirst()) + arguments
-    process.currentDirectoryURL = root
-    try process.run()
-    process.waitUntilExit()
+    let status = try ChildProcess.run(command + arguments, in: root.path)
 
     let data = FileManager.default.contents(atPath: streamURL.path) ?? Data()
     let results = try EventStream.parse(data)
     guard !results.isEmpty else {
-      if process.terminationStatus != 0 {
+      if status != 0 {
         throw Diagnostic(
-          "swift test failed before any test ran (exit status \(process.terminationStatus))",
+          "swift test failed before any test ran (exit status \(status))",
           at: nil)
       }
       throw Diagnostic("no test ran\(target.map { " for test target '\($0)'" } ?? "")", at: nil)
@@ -98,6 +97,6 @@ public struct TestRunner {
     let failed = results.filter { !$0.outcome.passed && !$0.outcome.skipped }.count
     return Summary(
       passed: results.filter(\.outcome.passed).count, failed: failed, targets: targets,
-      succeeded: process.terminationStatus == 0)
+      succeeded: status == 0)
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything a build shares between pages and hands to directive renderers: the book, its source
 /// files, its tests and their recorded results, its claims, and the page being rendered.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds the book at a root directory: reads the table of contents and the claims ledger, renders
 /// every page, checks links, and (unless only checking) writes the site through a ``SiteWriter``.

@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes a site into a fresh directory beside its destination and swaps it in only when every
 /// file was written, so a failed build leaves the last good site untouched.
@@ -11,13 +21,13 @@ public struct SiteWriter {
   /// no atomic rename or sync of their own, since the whole directory is swapped in at the end.
   public static func writeFile(_ text: String, to url: URL) throws {
     guard let file = fopen(url.path, "wb") else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      throw Diagnostic("cannot write '\(url.path)'", at: nil)
     }
     var text = text
     let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
     let closed = fclose(file)
     guard written == text.utf8.count, closed == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      throw Diagnostic("cannot write '\(url.path)'", at: nil)
     }
   }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Every `@Test` function of the book's test targets, read from `Tests/TARGET/**.swift` the first
 /// time a target is asked for.
@@ -10,10 +14,10 @@ public final class TestCatalog {
 
   /// Whether `Tests/target` exists.
   public func hasTarget(_ target: String) -> Bool {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     return FileManager.default.fileExists(
       atPath: root.appending(path: "Tests/\(target)").path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+      && isDirectory
   }
 
   /// The tests of `target`, in file-name order, then source order.
