@@ -4,6 +4,13 @@
 struct PageAssembler {
   let book: Book
   let template: PageTemplate
+  private let sidebar: Sidebar
+
+  init(book: Book, template: PageTemplate) {
+    self.book = book
+    self.template = template
+    self.sidebar = Sidebar(book: book)
+  }
 
   func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> String {
     let previous = index > 0 ? all[index - 1].page : nil
@@ -68,23 +75,46 @@ struct PageAssembler {
   }
 
   private func sidebar(current: Page?) -> String {
-    var html = "<ol class=\"chapters\">"
-    var part: String?
-    var partOpen = false
-    for page in book.pages {
-      if page.part != part {
-        if partOpen { html += "</ol></li>" }
-        part = page.part
-        partOpen = part != nil
-        if let part {
-          html += "<li class=\"part\"><span class=\"part-title\">\(HTML.escape(part))</span><ol>"
-        }
-      }
-      let currentMark = page == current ? " class=\"current\" aria-current=\"page\"" : ""
-      html += "<li><a\(currentMark) href=\"\(page.outputName)\">\(HTML.escape(page.title))</a></li>"
+    var html = ""
+    html.reserveCapacity(sidebar.totalLength)
+    for (index, page) in book.pages.enumerated() {
+      html += sidebar.before[index]
+      html += page == current ? sidebar.links[index].current : sidebar.links[index].plain
     }
-    if partOpen { html += "</ol></li>" }
-    return html + "</ol>"
+    return html + sidebar.before[book.pages.count]
+  }
+
+  /// The sidebar's HTML, built once: the markup before each page's link (and after the last),
+  /// and each link both plain and marked as the current page.
+  private struct Sidebar {
+    var before: [String] = []
+    var links: [(plain: String, current: String)] = []
+    var totalLength = 0
+
+    init(book: Book) {
+      var pending = "<ol class=\"chapters\">"
+      var part: String?
+      var partOpen = false
+      for page in book.pages {
+        if page.part != part {
+          if partOpen { pending += "</ol></li>" }
+          part = page.part
+          partOpen = part != nil
+          if let part {
+            pending +=
+              "<li class=\"part\"><span class=\"part-title\">\(HTML.escape(part))</span><ol>"
+          }
+        }
+        before.append(pending)
+        pending = ""
+        let link = "href=\"\(page.outputName)\">\(HTML.escape(page.title))</a></li>"
+        links.append(("<li><a " + link, "<li><a class=\"current\" aria-current=\"page\" " + link))
+      }
+      if partOpen { pending += "</ol></li>" }
+      before.append(pending + "</ol>")
+      totalLength =
+        before.reduce(0) { $0 + $1.utf8.count } + links.reduce(0) { $0 + $1.current.utf8.count }
+    }
   }
 
   private func onPageContents(_ headings: [RenderedPage.Heading]) -> String {

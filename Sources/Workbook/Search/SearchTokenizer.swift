@@ -41,13 +41,13 @@ public enum SearchTokenizer {
   }
 
   private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    if scalars.allSatisfy(\.isASCII) {
+      return String(
+        decoding: scalars.map { UInt8(isUpper($0) ? $0.value + 0x20 : $0.value) }, as: UTF8.self)
+    }
     var result = String.UnicodeScalarView()
     for scalar in scalars {
-      if scalar.isASCII {
-        result.append(isUpper(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-      } else {
-        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-      }
+      result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
     }
     return String(result)
   }
