@@ -42,6 +42,14 @@ import Testing
     #expect(html.contains("<li class=\"level-2\"><a href=\"#its-tests\">Its tests</a></li>"))
   }
 
+  @Test func aPageWithoutATitleHeadingGetsOneFromTheTableOfContents() throws {
+    let book = try FixtureBook()
+    try book.write("chapters/01-counter.md", "Intro.\n\n## The counter\n")
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("<h1 id=\"top\">The counter</h1>\n<p class=\"tally\">"))
+    #expect(html.contains("<h2 id=\"the-counter\">"))
+  }
+
   @Test func duplicateAnchorsAreLocatedErrors() throws {
     let errors = try FixtureBook().diagnostics(chapter: "# C\n\n## Setup\n\ntext\n\n### Setup!\n")
     #expect(
