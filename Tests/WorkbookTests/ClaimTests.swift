@@ -73,6 +73,17 @@ import Testing
     #expect(html.contains("<a href=\"claims.html#claim-counter-starts-at-zero\">"))
   }
 
+  @Test func theAppendixKnowsListingsOfChaptersAfterIt() throws {
+    let book = try FixtureBook()
+    try book.write(
+      "chapters/book.toc",
+      "book: B\nledger: claims.ledger\nchapter: index.md\n  title: W\nappendix: claims\n  title: C\nchapter: 01-counter.md\n  title: The counter\n  tests: DemoTests\n"
+    )
+    let html = try book.buildPage("claims.html")
+    #expect(html.contains("<a href=\"01-counter.html#test-demotests-startsatzero\">"))
+    #expect(html.contains("<a rel=\"next\" href=\"01-counter.html\">The counter →</a>"))
+  }
+
   @Test func anUnknownClaimIsLocated() throws {
     let errors = try FixtureBook().diagnostics(chapter: "# C\n\n{{#claim no-such-claim}}\n")
     #expect(
@@ -89,6 +100,10 @@ import Testing
         "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\"><h2>A new counter starts at zero.</h2>"
       ))
     #expect(html.contains("<aside class=\"claim does-not-hold\" id=\"claim-counter-never-wraps\">"))
-    #expect(html.contains("<code>DemoTests/Overflow/wraps</code>"))
+    #expect(html.contains("not run</span> <code>DemoTests/Overflow/wraps</code></li>"))
+    #expect(
+      html.contains(
+        "<a href=\"01-counter.html#test-demotests-arithmetic-doubles\"><code>DemoTests/Arithmetic/doubles</code></a>"
+      ), "a test a chapter shows links to its listing")
   }
 }

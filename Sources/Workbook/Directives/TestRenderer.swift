@@ -11,6 +11,9 @@ struct TestRenderer: DirectiveRenderer {
     let caption =
       "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
     let anchor = TestRenderer.anchor(for: test)
+    context.embeddedTests[test.reference] =
+      context.embeddedTests[test.reference]
+      ?? "\(context.page.outputName)#\(anchor)"
     let html = Listing.html(
       code: test.source, language: "swift", caption: caption, id: anchor,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))

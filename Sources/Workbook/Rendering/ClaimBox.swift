@@ -1,5 +1,6 @@
 /// The HTML of one claim: what was said and by whom, the verdict, the deciding tests with their
-/// live status, and the note. Used by `{{#claim}}` and by the claims appendix.
+/// live status, and the note. Used by `{{#claim}}` and by the claims appendix, where each test
+/// links to the chapter listing that shows it.
 enum ClaimBox {
   /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter).
   static func html(_ claim: Claim, in context: BuildContext, headingLevel: Int?) throws -> String {
@@ -18,8 +19,11 @@ enum ClaimBox {
     html += "<ul class=\"claim-tests\">"
     for reference in claim.tests {
       let test = try context.catalog.resolve(reference)
-      html +=
-        "<li>\(TestBadge.badge(context.status(of: test))) <code>\(HTML.escape(test.reference))</code></li>"
+      var name = "<code>\(HTML.escape(test.reference))</code>"
+      if headingLevel != nil, let place = context.embeddedTests[test.reference] {
+        name = "<a href=\"\(HTML.escape(place))\">\(name)</a>"
+      }
+      html += "<li>\(TestBadge.badge(context.status(of: test))) \(name)</li>"
     }
     html += "</ul>"
     if let note = claim.note, !note.isEmpty {

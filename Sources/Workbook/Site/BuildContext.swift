@@ -16,6 +16,8 @@ public final class BuildContext {
   public let claims: [String: Claim]
   /// The page being rendered.
   public internal(set) var page: Page
+  /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
+  public internal(set) var embeddedTests: [String: String] = [:]
   private var hashes: [String: String] = [:]
 
   init(root: URL, book: Book, results: TestResults, claims: [Claim]) {

@@ -81,10 +81,15 @@ public struct SiteBuilder {
     }
     progress("Rendering \(book.pages.count) pages")
     let renderer = ChapterRenderer(registry: registry, context: context)
-    var rendered: [RenderedPage] = []
-    for page in book.pages {
+    // Chapters first, so the claims appendix knows where each test is shown.
+    var renderedByIndex: [Int: RenderedPage] = [:]
+    let chaptersFirst =
+      book.pages.indices.filter { book.pages[$0].kind.isChapter }
+      + book.pages.indices.filter { !book.pages[$0].kind.isChapter }
+    for index in chaptersFirst {
+      let page = book.pages[index]
       context.page = page
-      let result = collector.capturing { () throws -> RenderedPage in
+      renderedByIndex[index] = collector.capturing { () throws -> RenderedPage in
         switch page.kind {
         case .chapter:
           let path = page.sourcePath ?? ""
@@ -94,8 +99,8 @@ public struct SiteBuilder {
           return try ClaimsAppendix.render(page: page, claims: claims, context: context)
         }
       }
-      if let result { rendered.append(result) }
     }
+    let rendered = book.pages.indices.compactMap { renderedByIndex[$0] }
     try collector.throwIfAny()
     for diagnostic in LinkChecker.check(rendered) { collector.report(diagnostic) }
     try collector.throwIfAny()
