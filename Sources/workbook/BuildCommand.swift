@@ -35,6 +35,9 @@ struct BuildCommand: ParsableCommand {
     Console.progress(
       "Built \(report.pageCount) pages into \(builder.outputDirectory.path) (tests: \(Summary.tally(report.testStatuses)))"
     )
+    if report.testStatuses.contains(where: { !$0.isCurrent }) {
+      Console.progress("Run 'workbook test' (or 'workbook build --test') to record fresh results.")
+    }
   }
 }
 

@@ -32,5 +32,13 @@ public enum TestStatus: Sendable, Hashable {
     }
   }
 
+  /// Whether this is a result of the current sources (passed or failed).
+  public var isCurrent: Bool {
+    switch self {
+    case .passed, .failed: true
+    case .notRun, .stale: false
+    }
+  }
+
   var cssClass: String { label.replacing(" ", with: "-") }
 }
