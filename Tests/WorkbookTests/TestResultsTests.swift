@@ -28,6 +28,13 @@ import Testing
     #expect(skipped.status(of: test, currentHash: "abc") == .notRun)
   }
 
+  @Test func onlyPassesAndFailuresAreCurrent() {
+    #expect(TestStatus.passed.isCurrent)
+    #expect(TestStatus.failed(["x"]).isCurrent)
+    #expect(!TestStatus.notRun.isCurrent)
+    #expect(!TestStatus.stale(wasPassing: true).isCurrent)
+  }
+
   @Test func aTargetsNewRunReplacesItsOldOne() {
     var stored = results(TestOutcome(passed: false, failures: ["x"]), hash: "old")
     stored.record(
