@@ -25,7 +25,12 @@ enum ChildProcess {
     var argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, arguments[0], nil, nil, &argv, environ)
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let spawned = posix_spawn(&pid, arguments[0], nil, nil, &argv, environment)
     guard spawned == 0 else {
       throw Diagnostic(
         "cannot run '\(arguments[0])': \(String(cString: strerror(spawned)))", at: nil)

@@ -12,9 +12,21 @@ enum SourceTree {
     let paths = (try? fileManager.subpathsOfDirectory(atPath: base)) ?? []
     return paths.filter { path in
       if let wanted, !path.hasSuffix(".\(wanted)") { return false }
-      var isDirectory = false
-      return fileManager.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory)
-        && !isDirectory
+      return !fileManager.directoryExists(atPath: base + "/" + path)
     }.sorted()
+  }
+}
+
+extension FileManager {
+  /// Whether `path` names a directory; false when nothing is there. (FoundationEssentials takes a
+  /// `Bool` where Apple's Foundation takes an `ObjCBool`.)
+  func directoryExists(atPath path: String) -> Bool {
+    #if canImport(FoundationEssentials)
+      var isDirectory = false
+      return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    #else
+      var isDirectory: ObjCBool = false
+      return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    #endif
   }
 }

@@ -14,10 +14,7 @@ public final class TestCatalog {
 
   /// Whether `Tests/target` exists.
   public func hasTarget(_ target: String) -> Bool {
-    var isDirectory = false
-    return FileManager.default.fileExists(
-      atPath: root.appending(path: "Tests/\(target)").path, isDirectory: &isDirectory)
-      && isDirectory
+    FileManager.default.directoryExists(atPath: root.appending(path: "Tests/\(target)").path)
   }
 
   /// The tests of `target`, in file-name order, then source order.
