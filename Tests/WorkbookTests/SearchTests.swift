@@ -13,6 +13,12 @@ import Testing
         ])
   }
 
+  @Test func lettersBeyondASCIIAreWordsAndPunctuationIsNot() {
+    #expect(
+      SearchTokenizer.terms(in: "Ça marche “déjà” — ÉtatObservé 42x")
+        == ["ça", "marche", "déjà", "étatobservé", "état", "observé", "42x"])
+  }
+
   @Test func sectionsFollowHeadingsAndIncludeListings() throws {
     let book = try FixtureBook()
     try book.builder.build()
@@ -52,8 +58,9 @@ import Testing
 
 @Suite struct JSONTextTests {
   @Test func escapesWhatJSONAndJavaScriptNeed() {
-    var output = ""
-    JSONText.string("a\"b\\c\nd\u{1}e\u{2028}</script>é", into: &output)
-    #expect(output == #""a\"b\\c\nd\u0001e\u2028</script>é""#)
+    var output: [UInt8] = []
+    JSONText.string("a\"b\\c\nd\u{1}e\u{2028}\u{2029}</script>é—", into: &output)
+    #expect(
+      String(decoding: output, as: UTF8.self) == #""a\"b\\c\nd\u0001e\u2028\u2029</script>é—""#)
   }
 }

@@ -38,26 +38,27 @@ public struct SearchIndex: Sendable {
   /// The script text of `search-index.js`: `{"sections": [{"t", "u", "x"}…], "terms": {term:
   /// [section…]}}`, terms in sorted order so the file is the same for the same book.
   public func script() -> String {
-    var output = "window.workbookSearchIndex = {\"sections\":["
+    var output: [UInt8] = []
+    output.reserveCapacity(64 * sections.count + 16 * postings.count)
+    JSONText.raw("window.workbookSearchIndex = {\"sections\":[", into: &output)
     for (index, section) in sections.enumerated() {
-      if index > 0 { output.append(",") }
-      output.append("{\"t\":")
+      JSONText.raw(index > 0 ? ",{\"t\":" : "{\"t\":", into: &output)
       JSONText.string(section.title, into: &output)
-      output.append(",\"u\":")
+      JSONText.raw(",\"u\":", into: &output)
       JSONText.string(section.url, into: &output)
-      output.append(",\"x\":")
+      JSONText.raw(",\"x\":", into: &output)
       JSONText.string(String(section.text.prefix(240)), into: &output)
-      output.append("}")
+      output.append(UInt8(ascii: "}"))
     }
-    output.append("],\"terms\":{")
+    JSONText.raw("],\"terms\":{", into: &output)
     for (index, term) in postings.keys.sorted().enumerated() {
-      if index > 0 { output.append(",") }
+      if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONText.string(term, into: &output)
-      output.append(":[")
-      output.append(postings[term, default: []].map(String.init).joined(separator: ","))
-      output.append("]")
+      JSONText.raw(
+        ":[" + postings[term, default: []].map(String.init).joined(separator: ",") + "]",
+        into: &output)
     }
-    output.append("}};\n")
-    return output
+    JSONText.raw("}};\n", into: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -12,11 +12,31 @@ public enum SearchTokenizer {
       let parts = humps(word)
       if parts.count > 1 { terms += parts.filter { $0.count >= 2 }.map { lowercased($0) } }
     }
-    for scalar in text.unicodeScalars {
-      if isWordScalar(scalar) {
-        word.append(scalar)
-      } else {
-        flush()
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if isWordScalar(Unicode.Scalar(byte)) {
+            word.append(Unicode.Scalar(byte))
+          } else {
+            flush()
+          }
+          index += 1
+          continue
+        }
+        let end = min(index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2), bytes.count)
+        let scalar = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self
+        )
+        .unicodeScalars.first
+        if let scalar, isWordScalar(scalar) {
+          word.append(scalar)
+        } else {
+          flush()
+        }
+        index = end
       }
     }
     flush()
