@@ -91,3 +91,20 @@ import Testing
     #expect(report.pageCount >= 2)
   }
 }
+
+/// The fixture book's pages, compared whole with the expected `<main>` content kept beside it in
+/// `Fixtures/Books/Basic/expected/` (update those files when the output changes on purpose).
+@Suite struct ExpectedPagesTests {
+  @Test(arguments: ["index", "01-counter", "claims"])
+  func pageMatchesItsExpectedContent(page: String) throws {
+    let book = try FixtureBook()
+    let html = try book.buildPage("\(page).html")
+    let opening = "<main id=\"content\" class=\"content\">\n"
+    let start = try #require(html.firstRange(of: opening)).upperBound
+    let end = try #require(html.firstRange(of: "  </main>")).lowerBound
+    let expected = try String(
+      contentsOf: FixtureBook.fixtures.appending(path: "Books/Basic/expected/\(page).html"),
+      encoding: .utf8)
+    #expect(String(html[start..<end]) == expected)
+  }
+}
