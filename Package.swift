@@ -13,8 +13,12 @@ let package = Package(
     .library(name: "SwizzledKVO", targets: ["SwizzledKVO"]),
     .library(name: "WeakTables", targets: ["WeakTables"]),
     .library(name: "KVOController", targets: ["KVOController"]),
+    .library(name: "Workbook", targets: ["Workbook"]),
+    .executable(name: "workbook", targets: ["workbook"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
   targets: [
     // MARK: The chapters' modules, one per stage, each with its own test target.
     .target(name: "ObjectRuntime", path: "Sources/Implementations/ObjectRuntime"),
@@ -50,6 +54,27 @@ let package = Package(
     .testTarget(
       name: "ExerciseTests",
       dependencies: ["ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO"]),
+
+    // MARK: The site generator: chapters/ → site/public through libcmark.
+    .systemLibrary(
+      name: "CMark",
+      path: "Sources/CMark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+    ),
+    .target(name: "Workbook", dependencies: ["CMark"]),
+    .executableTarget(
+      name: "workbook",
+      dependencies: [
+        "Workbook",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "WorkbookTests",
+      dependencies: ["Workbook"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,42 @@
+/// A book: its title and its pages in reading order, as the table of contents lists them.
+public struct Book: Sendable {
+  public var title: String
+  public var pages: [Page]
+  /// The claims ledger, relative to `chapters/`, when the book keeps one.
+  public var ledgerFile: String?
+  /// Where the table of contents itself lives, relative to the book's root.
+  public var tableOfContentsPath: String
+
+  /// The pages written from Markdown files, in order.
+  public var chapters: [Page] { pages.filter { $0.kind.isChapter } }
+}
+
+/// One page of the site: a chapter written in Markdown or the generated claims appendix.
+public struct Page: Sendable, Hashable {
+  /// Where a page's content comes from.
+  public enum Kind: Sendable, Hashable {
+    /// A Markdown file, relative to `chapters/`.
+    case chapter(file: String)
+    /// The appendix generated from the claims ledger.
+    case claims
+
+    var isChapter: Bool { if case .chapter = self { true } else { false } }
+  }
+
+  public var kind: Kind
+  public var title: String
+  /// The part heading this page sits under in the sidebar, if any.
+  public var part: String?
+  /// The test target whose tests this chapter embeds and whose tally it shows.
+  public var testTarget: String?
+  /// The HTML file name the page is written to, such as `01-raw-kvo.html`.
+  public var outputName: String
+  /// The table-of-contents line that declared the page.
+  public var declaredAt: SourceLocation
+
+  /// The Markdown file's path relative to the book's root, for diagnostics.
+  public var sourcePath: String? {
+    if case .chapter(let file) = kind { return "chapters/\(file)" }
+    return nil
+  }
+}

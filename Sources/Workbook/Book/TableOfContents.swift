@@ -1,0 +1,141 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads `chapters/book.toc`, the table of contents, into a ``Book``.
+///
+/// The format (see the comment at the top of the real file): a `book:` line with the title, an
+/// optional `ledger:` line naming the claims ledger, then `part:` lines opening sidebar groups,
+/// `chapter: FILE.md` entries with indented `title:` and optional `tests:` fields, and at most one
+/// `appendix: claims` entry with a `title:`. Unknown keys, missing fields and missing files are
+/// located errors.
+public enum TableOfContents {
+  /// The table of contents' path relative to the book's root.
+  public static let path = "chapters/book.toc"
+
+  /// Parses the table of contents of the book at `root`, checking that every chapter file exists.
+  public static func load(root: URL) throws -> Book {
+    let url = root.appending(path: path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw Diagnostic(
+        "cannot read the table of contents", at: .init(path: path, line: 1, column: 1))
+    }
+    return try parse(text) { file in
+      FileManager.default.fileExists(atPath: root.appending(path: "chapters/\(file)").path)
+    }
+  }
+
+  /// Parses `text`; `fileExists` answers for a path relative to `chapters/`.
+  public static func parse(_ text: String, fileExists: (String) -> Bool) throws -> Book {
+    let file = try RecordFile(parsing: text, path: path)
+    var collector = DiagnosticCollector()
+    var title: String?
+    var ledger: String?
+    var part: String?
+    var pages: [Page] = []
+    var outputNames: Set<String> = []
+
+    for record in file.records {
+      let head = record.head
+      switch head.key {
+      case "book":
+        title = head.value
+        collector.reportFields(record.fields, allowed: [])
+      case "ledger":
+        ledger = head.value
+        if !fileExists(head.value) {
+          collector.report("claims ledger '\(head.value)' not found", at: head.valueLocation)
+        }
+        collector.reportFields(record.fields, allowed: [])
+      case "part":
+        part = head.value
+        collector.reportFields(record.fields, allowed: [])
+      case "chapter", "appendix":
+        guard let page = makePage(record, part: part, collector: &collector) else { continue }
+        if case .chapter(let file) = page.kind, !fileExists(file) {
+          collector.report("chapter file '\(file)' not found", at: head.valueLocation)
+        }
+        if !outputNames.insert(page.outputName).inserted {
+          collector.report("'\(head.value)' is listed twice", at: head.valueLocation)
+        }
+        pages.append(page)
+      default:
+        collector.report(
+          "unknown key '\(head.key)' (expected book, ledger, part, chapter or appendix)",
+          at: head.keyLocation)
+      }
+    }
+    let start = SourceLocation(path: path, line: 1, column: 1)
+    if title == nil { collector.report("missing 'book: TITLE' line", at: start) }
+    if !pages.contains(where: { $0.outputName == "index.html" }) {
+      collector.report("the book needs a 'chapter: index.md' entry for its home page", at: start)
+    }
+    if pages.contains(where: { $0.kind == .claims }), ledger == nil {
+      collector.report("'appendix: claims' needs a 'ledger: FILE' line", at: start)
+    }
+    try collector.throwIfAny()
+    return Book(title: title ?? "", pages: pages, ledgerFile: ledger, tableOfContentsPath: path)
+  }
+
+  /// The page a `chapter:` or `appendix:` record declares, reporting what is wrong with it; nil
+  /// when the entry names no page at all.
+  private static func makePage(
+    _ record: RecordFile.Record, part: String?, collector: inout DiagnosticCollector
+  ) -> Page? {
+    let head = record.head
+    let kind: Page.Kind
+    let outputName: String
+    if head.key == "appendix" {
+      guard head.value == "claims" else {
+        collector.report(
+          "unknown appendix '\(head.value)' (the only generated appendix is 'claims')",
+          at: head.valueLocation)
+        return nil
+      }
+      kind = .claims
+      outputName = "claims.html"
+    } else {
+      let stem = head.value.dropLast(3)
+      guard head.value.hasSuffix(".md"), !stem.isEmpty,
+        stem.unicodeScalars.allSatisfy({
+          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            || $0 == "-" || $0 == "_"
+        })
+      else {
+        collector.report(
+          "a chapter is a Markdown file in chapters/ named with letters, digits, '-' and '_', like '01-raw-kvo.md'",
+          at: head.valueLocation)
+        return nil
+      }
+      kind = .chapter(file: head.value)
+      outputName = String(head.value.dropLast(3)) + ".html"
+    }
+    let allowed: Set<String> = kind == .claims ? ["title"] : ["title", "tests"]
+    collector.reportFields(record.fields, allowed: allowed)
+    let title = record.fields.last(where: { $0.key == "title" })?.value
+    if title == nil || title == "" {
+      collector.report("'\(head.key): \(head.value)' needs a 'title:' field", at: head.keyLocation)
+    }
+    return Page(
+      kind: kind,
+      title: title ?? "",
+      part: part,
+      testTarget: record.fields.last(where: { $0.key == "tests" })?.value,
+      outputName: outputName,
+      declaredAt: head.keyLocation)
+  }
+}
+
+extension DiagnosticCollector {
+  /// Reports every field whose key is not in `allowed`.
+  mutating func reportFields(_ fields: [RecordFile.Field], allowed: Set<String>) {
+    for field in fields where !allowed.contains(field.key) {
+      let expected =
+        allowed.isEmpty
+        ? "this entry takes no fields" : "expected \(allowed.sorted().joined(separator: " or "))"
+      report("unknown key '\(field.key)' (\(expected))", at: field.keyLocation)
+    }
+  }
+}

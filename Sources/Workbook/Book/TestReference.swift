@@ -1,0 +1,42 @@
+/// A test named the way chapters name it: `TARGET/NAME`, or `TARGET/Suite/NAME` where a function
+/// name repeats in the target.
+public struct TestReference: Sendable, Hashable, CustomStringConvertible {
+  public var target: String
+  public var suite: String?
+  public var name: String
+  /// Where the reference was written.
+  public var location: SourceLocation
+
+  public var description: String {
+    [target, suite, name].compactMap { $0 }.joined(separator: "/")
+  }
+
+  /// Parses `text` written at `location`.
+  public init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 || parts.count == 3,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+    else {
+      throw Diagnostic(
+        "expected a test as TARGET/NAME or TARGET/Suite/NAME, found '\(text)'", at: location)
+    }
+    target = parts[0]
+    suite = parts.count == 3 ? parts[1] : nil
+    name = parts[parts.count - 1]
+    self.location = location
+  }
+
+  /// Parses a comma-separated list of references, locating each one.
+  static func parseList(_ field: RecordFile.Field) throws(Diagnostic) -> [TestReference] {
+    var references: [TestReference] = []
+    var offset = 0
+    for item in field.value.split(separator: ",", omittingEmptySubsequences: false) {
+      let leading = item.prefix(while: { $0 == " " }).utf8.count
+      var location = field.valueLocation
+      location.column += offset + leading
+      references.append(try TestReference(parsing: item.trimmingSpaces, at: location))
+      offset += item.utf8.count + 1
+    }
+    return references
+  }
+}

@@ -1,0 +1,43 @@
+/// A place in a file, as a compiler reports it: a path relative to the book's root, a 1-based
+/// line and a 1-based column (counted in UTF-8 bytes, like cmark and clang).
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+  public var path: String
+  public var line: Int
+  public var column: Int
+
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A problem in the book that its author can fix, printed as `path:line:column: error: message`.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+  public var location: SourceLocation?
+  public var message: String
+
+  public init(_ message: String, at location: SourceLocation?) {
+    self.message = message
+    self.location = location
+  }
+
+  public var description: String {
+    if let location { return "\(location): error: \(message)" }
+    return "error: \(message)"
+  }
+}
+
+/// Every problem a build found, in the order it found them. A build collects them all before
+/// giving up, so one run shows an author everything to fix.
+public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+  public var diagnostics: [Diagnostic]
+
+  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+  public var description: String {
+    diagnostics.map(\.description).joined(separator: "\n")
+  }
+}

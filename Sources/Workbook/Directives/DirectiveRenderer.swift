@@ -1,0 +1,54 @@
+/// What a directive becomes on the page: HTML (escaped by the renderer that built it) and the
+/// plain text the search index should know it by.
+public struct DirectiveOutput: Sendable {
+  public var html: String
+  public var searchText: String
+  /// Element ids the HTML defines, so links to them pass the link check.
+  public var anchors: [String]
+
+  public init(html: String, searchText: String, anchors: [String] = []) {
+    self.html = html
+    self.searchText = searchText
+    self.anchors = anchors
+  }
+}
+
+/// Renders one kind of `{{#name …}}` directive standing alone on its line.
+///
+/// A later feature (exercises, diagrams, plots) adds a type conforming to this protocol and
+/// registers it in ``DirectiveRegistry``; the Markdown walker never changes.
+public protocol DirectiveRenderer: Sendable {
+  /// The word after `{{#`.
+  var name: String { get }
+  /// Renders `directive`, throwing a located ``Diagnostic`` for anything the author must fix.
+  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput
+}
+
+/// The renderers a build knows, by directive name. An unknown name is a located error.
+public struct DirectiveRegistry: Sendable {
+  private var renderers: [String: any DirectiveRenderer] = [:]
+
+  public init(_ renderers: [any DirectiveRenderer]) {
+    for renderer in renderers { register(renderer) }
+  }
+
+  /// The directives of this issue: `include`, `test` and `claim`.
+  public static let standard = DirectiveRegistry([
+    IncludeRenderer(), TestRenderer(), ClaimRenderer(),
+  ])
+
+  public mutating func register(_ renderer: any DirectiveRenderer) {
+    renderers[renderer.name] = renderer
+  }
+
+  public var names: [String] { renderers.keys.sorted() }
+
+  public func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+    guard let renderer = renderers[directive.name] else {
+      throw Diagnostic(
+        "unknown directive '\(directive.name)' (known: \(names.joined(separator: ", ")))",
+        at: directive.location)
+    }
+    return try renderer.render(directive, in: context)
+  }
+}

@@ -1,0 +1,113 @@
+/// A piece of a source file named by an include: its text and where it came from.
+public struct IncludedSource: Sendable, Hashable {
+  /// The path relative to the book's root.
+  public var path: String
+  /// The lines shown, markers stripped and common indentation removed.
+  public var text: String
+  /// The first and last line shown, 1-based, in the file.
+  public var lines: ClosedRange<Int>
+  /// The anchor named, if any.
+  public var anchor: String?
+}
+
+/// Resolves `PATH`, `PATH:ANCHOR` and `PATH:START:END` with mdBook's rules: an anchor is the
+/// lines between `ANCHOR: name` and `ANCHOR_END: name` comments; lines holding any anchor marker
+/// are never shown; `PATH:N` is line N alone, `PATH:N:` from N to the end, `PATH::M` up to M.
+public enum IncludeResolver {
+  public static func resolve(
+    _ arguments: String, at location: SourceLocation, files: SourceFiles
+  ) throws -> IncludedSource {
+    let parts = arguments.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    let path = parts[0]
+    guard !path.isEmpty else {
+      throw Diagnostic(
+        "include needs a path, like {{#include Sources/X.swift:anchor}}", at: location)
+    }
+    let text = try files.read(path, at: location)
+    var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if fileLines.last == "" { fileLines.removeLast() }
+    var selectorLocation = location
+    selectorLocation.column += path.utf8.count + 1
+
+    let range: ClosedRange<Int>
+    var anchor: String?
+    switch parts.count {
+    case 1:
+      range = 1...max(fileLines.count, 1)
+    case 2 where !parts[1].isEmpty && parts[1].allSatisfy(\.isNumber):
+      let line = Int(parts[1])!
+      range = try checked(line...line, count: fileLines.count, path: path, at: selectorLocation)
+    case 2:
+      anchor = parts[1]
+      range = try anchorRange(parts[1], in: fileLines, path: path, at: selectorLocation)
+    case 3:
+      guard let range3 = lineRange(parts[1], parts[2], count: fileLines.count) else {
+        throw Diagnostic(
+          "expected a line range START:END, found '\(parts[1]):\(parts[2])'", at: selectorLocation)
+      }
+      range = try checked(range3, count: fileLines.count, path: path, at: selectorLocation)
+    default:
+      throw Diagnostic("expected PATH, PATH:ANCHOR or PATH:START:END", at: location)
+    }
+    let shown = fileLines[(range.lowerBound - 1)..<min(range.upperBound, fileLines.count)]
+      .filter { !isAnchorMarker($0) }
+    return IncludedSource(
+      path: path, text: dedent(shown).joined(separator: "\n"), lines: range, anchor: anchor)
+  }
+
+  private static func lineRange(_ start: String, _ end: String, count: Int) -> ClosedRange<Int>? {
+    let lower = start.isEmpty ? 1 : Int(start)
+    let upper = end.isEmpty ? count : Int(end)
+    guard let lower, let upper, lower <= upper else { return nil }
+    return lower...upper
+  }
+
+  private static func checked(
+    _ range: ClosedRange<Int>, count: Int, path: String, at location: SourceLocation
+  ) throws(Diagnostic) -> ClosedRange<Int> {
+    guard range.lowerBound >= 1, range.upperBound <= count else {
+      throw Diagnostic(
+        "lines \(range.lowerBound)–\(range.upperBound) are outside '\(path)', which has \(count) lines",
+        at: location)
+    }
+    return range
+  }
+
+  private static func anchorRange(
+    _ anchor: String, in lines: [Substring], path: String, at location: SourceLocation
+  ) throws(Diagnostic) -> ClosedRange<Int> {
+    var start: Int?
+    for (index, line) in lines.enumerated() {
+      if start == nil, markerName(line, marker: "ANCHOR:") == anchor {
+        start = index + 2
+      } else if let first = start, markerName(line, marker: "ANCHOR_END:") == anchor {
+        guard index >= first else {
+          throw Diagnostic("anchor '\(anchor)' in '\(path)' is empty", at: location)
+        }
+        return first...index
+      }
+    }
+    if start == nil { throw Diagnostic("no anchor '\(anchor)' in '\(path)'", at: location) }
+    throw Diagnostic("anchor '\(anchor)' in '\(path)' has no ANCHOR_END", at: location)
+  }
+
+  /// The name after `marker` on `line`, if the line holds that marker.
+  private static func markerName(_ line: Substring, marker: String) -> String? {
+    guard let found = line.firstRange(of: marker) else { return nil }
+    let name = line[found.upperBound...].trimmingSpaces
+    return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))
+  }
+
+  private static func isAnchorMarker(_ line: Substring) -> Bool {
+    line.contains("ANCHOR:") || line.contains("ANCHOR_END:")
+  }
+
+  /// Removes the indentation every non-blank line shares.
+  static func dedent(_ lines: [Substring]) -> [Substring] {
+    let indents = lines.filter { !$0.trimmingSpaces.isEmpty }.map {
+      $0.prefix(while: { $0 == " " || $0 == "\t" }).count
+    }
+    let common = indents.min() ?? 0
+    return lines.map { $0.trimmingSpaces.isEmpty ? "" : $0.dropFirst(common) }
+  }
+}

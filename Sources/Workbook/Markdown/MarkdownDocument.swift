@@ -1,0 +1,88 @@
+import CMark
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Markdown document parsed by libcmark, owned by this object and freed with it.
+///
+/// The generator walks the tree, replaces nodes with HTML blocks it renders itself, and renders
+/// the result with `CMARK_OPT_UNSAFE` so those blocks survive: everything it injects is escaped
+/// where it is built. Nodes taken out of the tree are freed at once (see ``replace(_:with:)``).
+final class MarkdownDocument {
+  private let root: OpaquePointer
+
+  /// Parses `text` with smart punctuation, source positions and UTF-8 validation.
+  init(parsing text: String) {
+    let options = CMARK_OPT_SMART | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+    var text = text
+    root = text.withUTF8 { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        cmark_parse_document($0.baseAddress, $0.count, options)
+      }
+    }
+  }
+
+  deinit { cmark_node_free(root) }
+
+  var document: MarkdownNode { MarkdownNode(pointer: root) }
+
+  /// Every node of the tree, parents before children, in document order.
+  func allNodes() -> [MarkdownNode] {
+    var nodes: [MarkdownNode] = []
+    let iterator = cmark_iter_new(root)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      if event == CMARK_EVENT_ENTER {
+        nodes.append(MarkdownNode(pointer: cmark_iter_get_node(iterator)))
+      }
+    }
+    return nodes
+  }
+
+  /// A new raw HTML block holding `html`, not yet in the tree.
+  func makeHTMLBlock(_ html: String) -> MarkdownNode {
+    let node = cmark_node_new(CMARK_NODE_HTML_BLOCK)!
+    cmark_node_set_literal(node, html)
+    return MarkdownNode(pointer: node)
+  }
+
+  /// Puts `replacement` where `node` was and frees `node` with its children.
+  func replace(_ node: MarkdownNode, with replacement: MarkdownNode) {
+    cmark_node_replace(node.pointer, replacement.pointer)
+    cmark_node_free(node.pointer)
+  }
+
+  /// Takes `node` out of the tree and frees it.
+  func remove(_ node: MarkdownNode) {
+    cmark_node_unlink(node.pointer)
+    cmark_node_free(node.pointer)
+  }
+
+  /// Moves `node` (unlinking it from where it was) to just before `sibling`.
+  func move(_ node: MarkdownNode, before sibling: MarkdownNode) {
+    cmark_node_unlink(node.pointer)
+    cmark_node_insert_before(sibling.pointer, node.pointer)
+  }
+
+  /// Inserts the detached `node` just before `sibling`.
+  func insert(_ node: MarkdownNode, before sibling: MarkdownNode) {
+    cmark_node_insert_before(sibling.pointer, node.pointer)
+  }
+
+  /// The HTML of the whole document.
+  func renderHTML() -> String { renderHTML(document) }
+
+  /// The HTML of `node` and its children.
+  func renderHTML(_ node: MarkdownNode) -> String {
+    guard let html = cmark_render_html(node.pointer, CMARK_OPT_UNSAFE | CMARK_OPT_SMART) else {
+      return ""
+    }
+    defer { free(html) }
+    return String(cString: html)
+  }
+}

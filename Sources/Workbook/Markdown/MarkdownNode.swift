@@ -1,0 +1,71 @@
+import CMark
+
+/// A borrowed view of one node in a ``MarkdownDocument``; valid while the document lives and the
+/// node has not been freed.
+struct MarkdownNode: Equatable {
+  let pointer: OpaquePointer
+
+  /// The node types the generator looks at.
+  enum Kind: Equatable {
+    case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading
+    case thematicBreak, text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link
+    case image, other
+  }
+
+  var kind: Kind {
+    switch cmark_node_get_type(pointer) {
+    case CMARK_NODE_DOCUMENT: .document
+    case CMARK_NODE_BLOCK_QUOTE: .blockQuote
+    case CMARK_NODE_LIST: .list
+    case CMARK_NODE_ITEM: .item
+    case CMARK_NODE_CODE_BLOCK: .codeBlock
+    case CMARK_NODE_HTML_BLOCK: .htmlBlock
+    case CMARK_NODE_PARAGRAPH: .paragraph
+    case CMARK_NODE_HEADING: .heading
+    case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
+    case CMARK_NODE_TEXT: .text
+    case CMARK_NODE_SOFTBREAK: .softBreak
+    case CMARK_NODE_LINEBREAK: .lineBreak
+    case CMARK_NODE_CODE: .code
+    case CMARK_NODE_HTML_INLINE: .htmlInline
+    case CMARK_NODE_EMPH: .emphasis
+    case CMARK_NODE_STRONG: .strong
+    case CMARK_NODE_LINK: .link
+    case CMARK_NODE_IMAGE: .image
+    default: .other
+    }
+  }
+
+  var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+  var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
+  var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
+  var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+  var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+  var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+  var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+
+  func setURL(_ url: String) { cmark_node_set_url(pointer, url) }
+
+  var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
+  var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
+  var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+
+  var children: [MarkdownNode] {
+    var result: [MarkdownNode] = []
+    var child = firstChild
+    while let current = child {
+      result.append(current)
+      child = current.next
+    }
+    return result
+  }
+
+  /// The text a reader sees in this node and its descendants, without markup.
+  var plainText: String {
+    switch kind {
+    case .text, .code, .codeBlock: return literal
+    case .softBreak, .lineBreak: return " "
+    default: return children.map(\.plainText).joined()
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// Turns one chapter's Markdown into a ``RenderedPage``: cmark parses it, then one walk finds
+/// directives, code blocks, headings, admonitions and links; the tree is edited (directives and
+/// code blocks become escaped HTML blocks, headings get anchors) and cmark renders the result.
+struct ChapterRenderer {
+  let registry: DirectiveRegistry
+  let context: BuildContext
+
+  func render(markdown: String, page: Page) throws -> RenderedPage {
+    let path = page.sourcePath ?? ""
+    let source = SourceLines(markdown, path: path)
+    let document = MarkdownDocument(parsing: markdown)
+    var collector = DiagnosticCollector()
+    var searchText: [OpaquePointer: String] = [:]
+    var directiveAnchors: [String] = []
+    var plan = Plan()
+    let codeBlocks = CodeBlockRenderer(files: context.files)
+    let links = LinkRewriter(book: context.book, page: page)
+
+    for node in document.allNodes() {
+      switch node.kind {
+      case .paragraph:
+        let line = source.text(line: node.startLine, from: node.startColumn)
+        guard node.startLine == node.endLine, line.trimmingSpaces.hasPrefix("{{#") else { break }
+        plan.directiveParagraphs.insert(node.pointer)
+        if let directive = collector.capturing({
+          try Directive.parse(
+            line: line, at: source.location(line: node.startLine, column: node.startColumn))
+        }) ?? nil {
+          plan.directives.append((node, directive))
+        }
+      case .text where node.literal.containsDirectiveOpening:
+        if let parent = node.parent, !plan.directiveParagraphs.contains(parent.pointer) {
+          let block = enclosingBlock(of: node)
+          collector.report(
+            "a directive must stand alone on its own line",
+            at: source.find("{{#", from: block.startLine, through: block.endLine)
+              ?? source.location(line: block.startLine, column: block.startColumn))
+        }
+      case .codeBlock:
+        plan.codeBlocks.append(node)
+      case .heading:
+        plan.headings.append(node)
+      case .blockQuote:
+        plan.blockQuotes.append(node)
+      case .link, .image:
+        let block = enclosingBlock(of: node)
+        let location =
+          node.startLine > 0
+          ? source.location(line: node.startLine, column: node.startColumn)
+          : source.location(line: block.startLine, column: block.startColumn)
+        if let link = links.rewrite(node, at: location) { plan.links.append(link) }
+      default:
+        break
+      }
+    }
+
+    for (node, directive) in plan.directives {
+      guard let output = collector.capturing({ try registry.render(directive, in: context) }) else {
+        continue
+      }
+      let block = document.makeHTMLBlock(output.html)
+      searchText[block.pointer] = output.searchText
+      directiveAnchors += output.anchors
+      document.replace(node, with: block)
+    }
+    for node in plan.codeBlocks {
+      guard let output = collector.capturing({ try codeBlocks.render(node, source: source) })
+      else {
+        continue
+      }
+      let block = document.makeHTMLBlock(output.html)
+      searchText[block.pointer] = output.searchText
+      document.replace(node, with: block)
+    }
+    var (headings, headingBlocks) = HeadingAnchors.apply(
+      to: plan.headings, in: document, source: source, collector: &collector)
+    for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
+    try collector.throwIfAny()
+
+    var content = document.renderHTML()
+    if headings.first?.level != 1 {
+      let slug = Slug.make(page.title)
+      let anchor = headings.contains { $0.anchor == slug } ? "top" : slug
+      content = "<h1 id=\"\(anchor)\">\(HTML.escape(page.title))</h1>\n" + content
+      headings.insert(.init(level: 1, text: page.title, anchor: anchor), at: 0)
+    }
+    let sections = PageSections.collect(
+      from: document, page: page, headingBlocks: headingBlocks, searchText: searchText)
+    return RenderedPage(
+      page: page, contentHTML: content, headings: headings,
+      anchors: Set(headings.map(\.anchor)).union(directiveAnchors),
+      links: plan.links, sections: sections, tally: try tally(for: page))
+  }
+
+  /// What the first walk found, to be edited once the walk is over.
+  private struct Plan {
+    var directives: [(node: MarkdownNode, directive: Directive)] = []
+    var directiveParagraphs: Set<OpaquePointer> = []
+    var codeBlocks: [MarkdownNode] = []
+    var headings: [MarkdownNode] = []
+    var blockQuotes: [MarkdownNode] = []
+    var links: [RenderedPage.Link] = []
+  }
+
+  private func enclosingBlock(of node: MarkdownNode) -> MarkdownNode {
+    var current = node
+    while current.startLine == 0, let parent = current.parent { current = parent }
+    return current
+  }
+
+  private func tally(for page: Page) throws -> [TestStatus]? {
+    guard let target = page.testTarget else { return nil }
+    guard context.catalog.hasTarget(target) else {
+      throw Diagnostic(
+        "no test target '\(target)' (Tests/\(target) not found)", at: page.declaredAt)
+    }
+    return context.catalog.tests(in: target).map { context.status(of: $0) }
+  }
+}
+
+extension String {
+  /// Whether the text holds `{{#`, the start of a directive; a plain byte scan, since it runs on
+  /// every text node of every chapter.
+  fileprivate var containsDirectiveOpening: Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in utf8 {
+      if byte == UInt8(ascii: "#"), previous == (UInt8(ascii: "{"), UInt8(ascii: "{")) {
+        return true
+      }
+      previous = (previous.1, byte)
+    }
+    return false
+  }
+}

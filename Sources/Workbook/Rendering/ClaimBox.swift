@@ -1,0 +1,38 @@
+/// The HTML of one claim: what was said and by whom, the verdict, the deciding tests with their
+/// live status, and the note. Used by `{{#claim}}` and by the claims appendix, where each test
+/// links to the chapter listing that shows it.
+enum ClaimBox {
+  /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter).
+  static func html(_ claim: Claim, in context: BuildContext, headingLevel: Int?) throws -> String {
+    let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
+    var html = "<aside class=\"claim \(verdictClass)\""
+    if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
+    html += ">"
+    if let level = headingLevel {
+      html += "<h\(level)>\(HTML.escape(claim.says))</h\(level)>"
+    } else {
+      html += "<p class=\"claim-says\">“\(HTML.escape(claim.says))”</p>"
+    }
+    html += "<p class=\"claim-source\">\(HTML.escape(claim.source))</p>"
+    html +=
+      "<p class=\"claim-verdict\">Verdict: <strong>\(HTML.escape(claim.verdict.rawValue))</strong></p>"
+    html += "<ul class=\"claim-tests\">"
+    for reference in claim.tests {
+      let test = try context.catalog.resolve(reference)
+      var name = "<code>\(HTML.escape(test.reference))</code>"
+      if headingLevel != nil, let place = context.embeddedTests[test.reference] {
+        name = "<a href=\"\(HTML.escape(place))\">\(name)</a>"
+      }
+      html += "<li>\(TestBadge.badge(context.status(of: test))) \(name)</li>"
+    }
+    html += "</ul>"
+    if let note = claim.note, !note.isEmpty {
+      html += "<p class=\"claim-note\">\(HTML.escape(note))</p>"
+    }
+    if headingLevel == nil, let page = context.claimsPage {
+      html +=
+        "<p class=\"claim-link\"><a href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">In the claims appendix</a></p>"
+    }
+    return html + "</aside>\n"
+  }
+}

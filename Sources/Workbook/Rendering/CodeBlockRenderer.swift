@@ -1,0 +1,49 @@
+/// Renders a code block of a chapter as a highlighted listing.
+struct CodeBlockRenderer {
+  let files: SourceFiles
+
+  /// A fenced block's `{{#include}}` lines replaced by what they name, then highlighted in the
+  /// language its info string gives. Any other directive inside a code block is an error.
+  func render(_ node: MarkdownNode, source: SourceLines) throws -> DirectiveOutput {
+    let opening = source.text(line: node.startLine, from: node.startColumn)
+      .drop(while: { $0 == " " })
+    let fenced = opening.hasPrefix("```") || opening.hasPrefix("~~~")
+    let language = fenced ? String(node.fenceInfo.split(separator: " ").first ?? "text") : "text"
+    var lines: [String] = []
+    var caption: String?
+    var collector = DiagnosticCollector()
+    let literal = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
+    for (index, line) in literal.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let lineNumber = node.startLine + 1 + index
+      let raw = source.text(line: lineNumber)
+      let directive =
+        fenced
+        ? collector.capturing({
+          try Directive.parse(line: raw, at: source.location(line: lineNumber, column: 1))
+        }) ?? nil : nil
+      guard let directive else {
+        lines.append(String(line))
+        continue
+      }
+      guard directive.name == "include" else {
+        collector.report(
+          "only {{#include}} can stand inside a code block, not {{#\(directive.name)}}",
+          at: directive.location)
+        continue
+      }
+      if let included = collector.capturing({
+        try IncludeResolver.resolve(
+          directive.arguments, at: directive.argumentsLocation, files: files)
+      }) {
+        lines.append(included.text)
+        caption = caption ?? Listing.caption(for: included)
+      }
+    }
+    try collector.throwIfAny()
+    let code = lines.joined(separator: "\n")
+    return DirectiveOutput(
+      html: Listing.html(code: code, language: language, caption: caption), searchText: code)
+  }
+}

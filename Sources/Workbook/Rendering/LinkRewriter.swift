@@ -1,0 +1,29 @@
+/// Points a chapter's links at the site's pages and hands them to the link check.
+struct LinkRewriter {
+  let book: Book
+  /// The page the links are on.
+  let page: Page
+
+  /// Rewrites `chapter.md#anchor` to `chapter.html#anchor`; returns the link for the link check,
+  /// or nil for an external one.
+  func rewrite(_ node: MarkdownNode, at location: SourceLocation) -> RenderedPage.Link? {
+    let url = node.url
+    if url.isEmpty || url.contains("://") || url.hasPrefix("mailto:") || url.hasPrefix("//") {
+      return nil
+    }
+    let hash = url.firstIndex(of: "#")
+    let path = String(url[..<(hash ?? url.endIndex)])
+    let fragment = hash.map { String(url[$0...]) } ?? ""
+    if path.isEmpty {
+      return RenderedPage.Link(target: page.outputName + fragment, location: location)
+    }
+    let file = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    guard
+      let target = book.pages.first(where: {
+        $0.kind == .chapter(file: file) || $0.outputName == file
+      })
+    else { return RenderedPage.Link(target: url, location: location) }
+    node.setURL(target.outputName + fragment)
+    return RenderedPage.Link(target: target.outputName + fragment, location: location)
+  }
+}

@@ -1,0 +1,33 @@
+/// The HTML of a code listing: a figure with a caption saying where the code lives, the
+/// highlighted code, and a copy button the page's script wires up.
+enum Listing {
+  static func html(
+    code: String, language: String, caption: String?, id: String? = nil,
+    extraClass: String = "", footer: String = ""
+  ) -> String {
+    var html = "<figure"
+    if let id { html += " id=\"\(HTML.escape(id))\"" }
+    html += " class=\"listing\(extraClass.isEmpty ? "" : " " + extraClass)\">"
+    if let caption { html += "<figcaption>\(caption)</figcaption>" }
+    html +=
+      "<div class=\"code\"><button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>"
+    html += "<pre><code class=\"language-\(HTML.escape(language))\">"
+    html += Highlighter.html(code, language: language)
+    html += "</code></pre></div>\(footer)</figure>\n"
+    return html
+  }
+
+  /// "in `path`, lines A–B" (or the anchor's name), escaped.
+  static func caption(for included: IncludedSource) -> String {
+    var caption = "in <code>\(HTML.escape(included.path))</code>"
+    if let anchor = included.anchor {
+      caption += ", <span class=\"anchor-name\">\(HTML.escape(anchor))</span>"
+    }
+    return caption + ", " + lineSpan(included.lines)
+  }
+
+  /// "line 4" or "lines 4–9".
+  static func lineSpan(_ lines: ClosedRange<Int>) -> String {
+    lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
+  }
+}

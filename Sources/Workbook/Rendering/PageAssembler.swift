@@ -1,0 +1,129 @@
+/// Puts rendered pages into the template: the sidebar with parts and the current page marked,
+/// previous and next links, the on-page contents and the chapter's test tally. Also builds the
+/// print page (the whole book on one page) and the 404 page.
+struct PageAssembler {
+  let book: Book
+  let template: PageTemplate
+  private let sidebar: Sidebar
+
+  init(book: Book, template: PageTemplate) {
+    self.book = book
+    self.template = template
+    self.sidebar = Sidebar(book: book)
+  }
+
+  func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> String {
+    let previous = index > 0 ? all[index - 1].page : nil
+    let next = index + 1 < all.count ? all[index + 1].page : nil
+    return template.fill([
+      "book-title": HTML.escape(book.title),
+      "page-title": HTML.escape(rendered.page.title),
+      "sidebar": sidebar(current: rendered.page),
+      "content": contentWithTally(rendered),
+      "on-page-toc": onPageContents(rendered.headings),
+      "previous": previous.map {
+        "<a rel=\"prev\" href=\"\($0.outputName)\">← \(HTML.escape($0.title))</a>"
+      } ?? "",
+      "next": next.map {
+        "<a rel=\"next\" href=\"\($0.outputName)\">\(HTML.escape($0.title)) →</a>"
+      } ?? "",
+      "page-class": "page",
+    ])
+  }
+
+  /// The content with the chapter's test tally just after its title.
+  private func contentWithTally(_ rendered: RenderedPage) -> String {
+    guard let tally = rendered.tally, let end = rendered.contentHTML.firstRange(of: "</h1>\n")
+    else {
+      return rendered.contentHTML
+    }
+    let line =
+      "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))</p>\n"
+    var html = rendered.contentHTML
+    html.insert(contentsOf: line, at: end.upperBound)
+    return html
+  }
+
+  /// Every page's content in reading order, ids prefixed by their page so none collide.
+  func printPage(_ all: [RenderedPage]) -> String {
+    var content = ""
+    let rewriter = PrintRewriter(pages: book.pages)
+    for rendered in all {
+      let stem = String(rendered.page.outputName.dropLast(5))
+      content += "<section class=\"print-chapter\" id=\"\(stem)\">\n"
+      content += rewriter.rewrite(rendered.contentHTML, page: stem)
+      content += "</section>\n"
+    }
+    return template.fill([
+      "book-title": HTML.escape(book.title),
+      "page-title": "The whole book",
+      "sidebar": sidebar(current: nil),
+      "content": content,
+      "page-class": "print",
+    ])
+  }
+
+  func notFoundPage() -> String {
+    template.fill([
+      "book-title": HTML.escape(book.title),
+      "page-title": "Page not found",
+      "sidebar": sidebar(current: nil),
+      "content":
+        "<h1>Page not found</h1>\n<p>There is no page at this address. Start again from <a href=\"index.html\">the first page</a>, or use the search.</p>\n",
+      "page-class": "not-found",
+    ])
+  }
+
+  private func sidebar(current: Page?) -> String {
+    var html = ""
+    html.reserveCapacity(sidebar.totalLength)
+    for (index, page) in book.pages.enumerated() {
+      html += sidebar.before[index]
+      html += page == current ? sidebar.links[index].current : sidebar.links[index].plain
+    }
+    return html + sidebar.before[book.pages.count]
+  }
+
+  /// The sidebar's HTML, built once: the markup before each page's link (and after the last),
+  /// and each link both plain and marked as the current page.
+  private struct Sidebar {
+    var before: [String] = []
+    var links: [(plain: String, current: String)] = []
+    var totalLength = 0
+
+    init(book: Book) {
+      var pending = "<ol class=\"chapters\">"
+      var part: String?
+      var partOpen = false
+      for page in book.pages {
+        if page.part != part {
+          if partOpen { pending += "</ol></li>" }
+          part = page.part
+          partOpen = part != nil
+          if let part {
+            pending +=
+              "<li class=\"part\"><span class=\"part-title\">\(HTML.escape(part))</span><ol>"
+          }
+        }
+        before.append(pending)
+        pending = ""
+        let link = "href=\"\(page.outputName)\">\(HTML.escape(page.title))</a></li>"
+        links.append(("<li><a " + link, "<li><a class=\"current\" aria-current=\"page\" " + link))
+      }
+      if partOpen { pending += "</ol></li>" }
+      before.append(pending + "</ol>")
+      totalLength =
+        before.reduce(0) { $0 + $1.utf8.count } + links.reduce(0) { $0 + $1.current.utf8.count }
+    }
+  }
+
+  private func onPageContents(_ headings: [RenderedPage.Heading]) -> String {
+    let shown = headings.filter { $0.level == 2 || $0.level == 3 }
+    guard !shown.isEmpty else { return "" }
+    let items = shown.map {
+      "<li class=\"level-\($0.level)\"><a href=\"#\($0.anchor)\">\(HTML.escape($0.text))</a></li>"
+    }
+    return
+      "<nav class=\"on-page\" aria-label=\"On this page\"><h2>On this page</h2><ol>\(items.joined())</ol></nav>"
+  }
+}

@@ -1,0 +1,56 @@
+/// Rewrites one page's HTML for the print page, where every page shares one document: each
+/// `id="x"` becomes `id="PAGE--x"`, `href="#x"` becomes `href="#PAGE--x"`, and links to other
+/// pages (`href="other.html#x"`, `href="other.html"`) become links within the print page.
+///
+/// One pass over the UTF-8 bytes, since the print page holds the whole book.
+struct PrintRewriter {
+  /// The pages' output names without `.html`, by output name.
+  let pageStems: [String: String]
+
+  init(pages: [Page]) {
+    pageStems = Dictionary(
+      pages.map { ($0.outputName, String($0.outputName.dropLast(5))) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  func rewrite(_ html: String, page stem: String) -> String {
+    let bytes = Array(html.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + bytes.count / 16)
+    let id = Array(" id=\"".utf8)
+    let href = Array(" href=\"".utf8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: " "), Self.matches(id, in: bytes, at: index) {
+        output += id
+        output += Array("\(stem)--".utf8)
+        index += id.count
+      } else if bytes[index] == UInt8(ascii: " "), Self.matches(href, in: bytes, at: index) {
+        output += href
+        index += href.count
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+        output += Array(
+          target(String(decoding: bytes[index..<end], as: UTF8.self), from: stem).utf8)
+        index = end
+      } else {
+        output.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Where a link points on the print page.
+  private func target(_ url: String, from stem: String) -> String {
+    if url.hasPrefix("#") { return "#\(stem)--\(url.dropFirst())" }
+    let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let other = pageStems[String(parts[0])] else { return url }
+    return parts.count == 2 ? "#\(other)--\(parts[1])" : "#\(other)"
+  }
+
+  private static func matches(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+    guard index + needle.count <= bytes.count else { return false }
+    for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
+    return true
+  }
+}

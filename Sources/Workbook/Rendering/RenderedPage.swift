@@ -1,0 +1,26 @@
+/// A page's content after rendering, before it is put in the template, with what the site needs
+/// from it: its headings for the on-page contents, its anchors and links for the link check, and
+/// its sections for search.
+struct RenderedPage {
+  /// A heading and the anchor it was given.
+  struct Heading {
+    var level: Int
+    var text: String
+    var anchor: String
+  }
+
+  /// A link to check once every page's anchors are known; `target` is the rewritten address.
+  struct Link {
+    var target: String
+    var location: SourceLocation
+  }
+
+  var page: Page
+  var contentHTML: String
+  var headings: [Heading]
+  var anchors: Set<String>
+  var links: [Link]
+  var sections: [SearchSection]
+  /// The statuses of the chapter's test target, for its tally; nil for a page without one.
+  var tally: [TestStatus]?
+}

@@ -1,0 +1,21 @@
+/// Stable heading anchors: lowercase letters and digits, words joined by `-`.
+public enum Slug {
+  /// `Raw KVO: the "isa" swap!` becomes `raw-kvo-the-isa-swap`; text with no letters or digits
+  /// becomes `section`.
+  public static func make(_ text: String) -> String {
+    var slug = ""
+    var pendingDash = false
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        if pendingDash, !slug.isEmpty { slug.append("-") }
+        pendingDash = false
+        slug.append(character)
+      } else if character == " " || character == "-" || character == "_" || character == "/"
+        || character == "."
+      {
+        pendingDash = true
+      }
+    }
+    return slug.isEmpty ? "section" : slug
+  }
+}

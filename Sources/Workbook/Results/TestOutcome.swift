@@ -1,0 +1,44 @@
+/// What one test did in a recorded run.
+public struct TestOutcome: Codable, Sendable, Hashable {
+  public var passed: Bool
+  /// The failure messages of its recorded issues, in order; empty when it passed.
+  public var failures: [String]
+  /// Whether the run skipped it (a disabled test).
+  public var skipped: Bool
+
+  public init(passed: Bool, failures: [String] = [], skipped: Bool = false) {
+    self.passed = passed
+    self.failures = failures
+    self.skipped = skipped
+  }
+}
+
+/// What the page says about an embedded test.
+public enum TestStatus: Sendable, Hashable {
+  case passed
+  case failed([String])
+  /// No recorded run of the current sources includes this test.
+  case notRun
+  /// The last result was recorded against sources that have changed since.
+  case stale(wasPassing: Bool)
+
+  /// The word shown in a test's badge, also its CSS class.
+  public var label: String {
+    switch self {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .notRun: "not run"
+    case .stale: "stale"
+    }
+  }
+
+  /// Whether this is a result of the current sources (passed or failed).
+  public var isCurrent: Bool {
+    switch self {
+    case .passed, .failed: true
+    case .notRun, .stale: false
+    }
+  }
+
+  var cssClass: String { label.replacing(" ", with: "-") }
+}

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Runs `swift test` for the whole package or one chapter's test target with Swift Testing's event
+/// stream, and records each test's outcome against the hash of the sources it ran on.
+public struct TestRunner {
+  public let root: URL
+  /// The command that runs the tests, before its arguments: `swift test` found on the `PATH`.
+  public var command: [String]
+  /// Called with a line of progress.
+  public var progress: (String) -> Void
+
+  public init(
+    root: URL, command: [String] = ["/usr/bin/env", "swift", "test"],
+    progress: @escaping (String) -> Void = { _ in }
+  ) {
+    self.root = root
+    self.command = command
+    self.progress = progress
+  }
+
+  /// What a run found.
+  public struct Summary: Sendable {
+    public var passed: Int
+    public var failed: Int
+    public var targets: [String]
+    /// Whether `swift test` itself exited with success.
+    public var succeeded: Bool
+  }
+
+  /// The test target a `workbook test` argument names: a chapter file (`01-raw-kvo.md` or
+  /// `01-raw-kvo`) with a `tests:` target, or a test target's name.
+  public static func target(for argument: String, in book: Book) throws -> String {
+    let stem = argument.hasSuffix(".md") ? String(argument.dropLast(3)) : argument
+    if let page = book.pages.first(where: { $0.kind == .chapter(file: stem + ".md") }) {
+      guard let target = page.testTarget else {
+        throw Diagnostic(
+          "chapter '\(stem).md' lists no test target ('tests:')", at: page.declaredAt)
+      }
+      return target
+    }
+    if book.pages.contains(where: { $0.testTarget == argument }) { return argument }
+    let known = book.pages.compactMap { page -> String? in
+      guard case .chapter(let file) = page.kind, page.testTarget != nil else { return nil }
+      return String(file.dropLast(3))
+    }
+    let hint =
+      known.isEmpty
+      ? "no chapter lists a test target yet"
+      : "chapters with tests: \(known.joined(separator: ", "))"
+    throw Diagnostic("no chapter or test target '\(argument)' (\(hint))", at: nil)
+  }
+
+  /// The folders under `Tests/`, each a test target.
+  private func testTargetDirectories() -> [String] {
+    let tests = root.appending(path: "Tests")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+    return names.filter { TestCatalog(root: root).hasTarget($0) }.sorted()
+  }
+
+  /// Runs the tests (all of them when `target` is nil), records the results, and returns a summary.
+  /// A run in which no test ran is an error.
+  public func run(target: String?) throws -> Summary {
+    let candidates = target.map { [$0] } ?? testTargetDirectories()
+    var hashes = Dictionary(
+      uniqueKeysWithValues: candidates.map { ($0, SourceHash.of(target: $0, root: root)) })
+    let streamURL = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: streamURL) }
+    var arguments = [
+      "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",
+    ]
+    if let target { arguments += ["--filter", "^\(target)\\."] }
+    progress("Running: \((command.dropFirst() + arguments).joined(separator: " "))")
+    let status = try ChildProcess.run(command + arguments, in: root.path)
+
+    let data = FileManager.default.contents(atPath: streamURL.path) ?? Data()
+    let results = try EventStream.parse(data)
+    guard !results.isEmpty else {
+      if status != 0 {
+        throw Diagnostic(
+          "swift test failed before any test ran (exit status \(status))",
+          at: nil)
+      }
+      throw Diagnostic("no test ran\(target.map { " for test target '\($0)'" } ?? "")", at: nil)
+    }
+    let targets = Set(results.map(\.target)).sorted()
+    for name in targets where hashes[name] == nil {
+      hashes[name] = SourceHash.of(target: name, root: root)
+    }
+    var stored = try TestResults.load(root: root)
+    stored.record(results, hashes: hashes, at: Date())
+    try stored.save(root: root)
+    let failed = results.filter { !$0.outcome.passed && !$0.outcome.skipped }.count
+    return Summary(
+      passed: results.filter(\.outcome.passed).count, failed: failed, targets: targets,
+      succeeded: status == 0)
+  }
+}

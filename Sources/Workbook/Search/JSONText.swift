@@ -1,0 +1,39 @@
+/// Writes the few JSON shapes the search index needs, straight into UTF-8 bytes: faster than
+/// `JSONSerialization` on a large index, and with U+2028 and U+2029 escaped so the text is also
+/// a valid JavaScript literal.
+enum JSONText {
+  static func string(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): output += [0x5C, 0x22]
+        case UInt8(ascii: "\\"): output += [0x5C, 0x5C]
+        case UInt8(ascii: "\n"): output += [0x5C, UInt8(ascii: "n")]
+        case UInt8(ascii: "\r"): output += [0x5C, UInt8(ascii: "r")]
+        case UInt8(ascii: "\t"): output += [0x5C, UInt8(ascii: "t")]
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          output += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+          index += 2
+        case ..<0x20:
+          let hex = String(byte, radix: 16)
+          output += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        default:
+          output.append(byte)
+        }
+        index += 1
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `text`, which the caller knows needs no escaping.
+  static func raw(_ text: String, into output: inout [UInt8]) {
+    output += Array(text.utf8)
+  }
+}

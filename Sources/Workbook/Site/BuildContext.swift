@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Everything a build shares between pages and hands to directive renderers: the book, its source
+/// files, its tests and their recorded results, its claims, and the page being rendered.
+public final class BuildContext {
+  public let root: URL
+  public let book: Book
+  public let files: SourceFiles
+  public let catalog: TestCatalog
+  public let results: TestResults
+  /// Claims by id, from the ledger.
+  public let claims: [String: Claim]
+  /// The page being rendered.
+  public internal(set) var page: Page
+  /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
+  public internal(set) var embeddedTests: [String: String] = [:]
+  private var hashes: [String: String] = [:]
+
+  init(root: URL, book: Book, results: TestResults, claims: [Claim]) {
+    self.root = root
+    self.book = book
+    self.files = SourceFiles(root: root)
+    self.catalog = TestCatalog(root: root)
+    self.results = results
+    self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.page = book.pages[0]
+  }
+
+  /// The status to show for `test`, judged against the current sources.
+  public func status(of test: TestDefinition) -> TestStatus {
+    results.status(of: test, currentHash: currentHash(of: test.target))
+  }
+
+  /// The ``SourceHash`` of `target`'s sources now, computed once per build.
+  public func currentHash(of target: String) -> String {
+    if let known = hashes[target] { return known }
+    let hash = SourceHash.of(target: target, root: root)
+    hashes[target] = hash
+    return hash
+  }
+
+  /// The page that holds the claims appendix, if the book has one.
+  var claimsPage: Page? { book.pages.first { $0.kind == .claims } }
+}

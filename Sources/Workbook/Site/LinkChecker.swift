@@ -1,0 +1,24 @@
+/// Checks that every internal link of every page reaches a page and, if it names one, an anchor
+/// on that page.
+enum LinkChecker {
+  static func check(_ pages: [RenderedPage]) -> [Diagnostic] {
+    let anchors = Dictionary(
+      pages.map { ($0.page.outputName, $0.anchors) }, uniquingKeysWith: { first, _ in first })
+    var diagnostics: [Diagnostic] = []
+    for page in pages {
+      for link in page.links {
+        let parts = link.target.split(separator: "#", maxSplits: 1).map(String.init)
+        guard let known = anchors[parts[0]] else {
+          diagnostics.append(
+            Diagnostic("link to '\(parts[0])', which is not a page of the book", at: link.location))
+          continue
+        }
+        if parts.count == 2, !known.contains(parts[1]) {
+          diagnostics.append(
+            Diagnostic("no anchor '#\(parts[1])' on page '\(parts[0])'", at: link.location))
+        }
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Every `@Test` function of the book's test targets, read from `Tests/TARGET/**.swift` the first
+/// time a target is asked for.
+public final class TestCatalog {
+  private let root: URL
+  private var targets: [String: [TestDefinition]] = [:]
+
+  public init(root: URL) { self.root = root }
+
+  /// Whether `Tests/target` exists.
+  public func hasTarget(_ target: String) -> Bool {
+    FileManager.default.directoryExists(atPath: root.appending(path: "Tests/\(target)").path)
+  }
+
+  /// The tests of `target`, in file-name order, then source order.
+  public func tests(in target: String) -> [TestDefinition] {
+    if let known = targets[target] { return known }
+    let directory = root.appending(path: "Tests/\(target)")
+    let files = SourceTree.files(under: directory, extension: "swift")
+    let tests = files.flatMap { relative in
+      let text =
+        (try? String(contentsOf: directory.appending(path: relative), encoding: .utf8)) ?? ""
+      return TestLocator.tests(in: text, path: "Tests/\(target)/\(relative)", target: target)
+    }
+    targets[target] = tests
+    return tests
+  }
+
+  /// The one test `reference` names, or a located error saying why there is none.
+  public func resolve(_ reference: TestReference) throws(Diagnostic) -> TestDefinition {
+    guard hasTarget(reference.target) else {
+      throw Diagnostic(
+        "no test target '\(reference.target)' (Tests/\(reference.target) not found)",
+        at: reference.location)
+    }
+    let matches = tests(in: reference.target).filter {
+      $0.name == reference.name && (reference.suite == nil || $0.suites.last == reference.suite)
+    }
+    if matches.count == 1 { return matches[0] }
+    if matches.isEmpty {
+      throw Diagnostic(
+        "no test '\(reference)' in Tests/\(reference.target)", at: reference.location)
+    }
+    let candidates = matches.map(\.reference).joined(separator: ", ")
+    throw Diagnostic(
+      "'\(reference)' names more than one test (\(candidates)); name its suite",
+      at: reference.location)
+  }
+}

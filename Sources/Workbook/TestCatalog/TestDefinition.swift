@@ -1,0 +1,22 @@
+/// A Swift Testing `@Test` function found in a test target's source.
+public struct TestDefinition: Sendable, Hashable {
+  public var target: String
+  /// The types the function is declared in, outermost first.
+  public var suites: [String]
+  /// The function's base name, without parameters.
+  public var name: String
+  /// The file, relative to the book's root.
+  public var path: String
+  /// The lines the declaration spans, attributes included.
+  public var lines: ClosedRange<Int>
+  /// The declaration's source, common indentation removed.
+  public var source: String
+
+  /// The key test results are recorded under: suites and name joined by `/`.
+  public var key: String { (suites + [name]).joined(separator: "/") }
+
+  /// How a chapter would name this test: `TARGET/NAME` or `TARGET/Suite/NAME`.
+  public var reference: String {
+    suites.last.map { "\(target)/\($0)/\(name)" } ?? "\(target)/\(name)"
+  }
+}

@@ -1,0 +1,148 @@
+/// Finds the `@Test` functions in one Swift file using ``SwiftLexer`` tokens, so that braces and
+/// parentheses inside strings and comments never confuse it.
+///
+/// It understands attributes with arguments spread over several lines (`@Test("name",
+/// .tags(…))`), other attributes and modifiers between `@Test` and `func`, and tests nested in
+/// `struct`, `class`, `enum`, `actor` or `extension` suites.
+enum TestLocator {
+  static func tests(in source: String, path: String, target: String) -> [TestDefinition] {
+    let bytes = Array(source.utf8)
+    let significant = SwiftLexer().tokens(in: bytes).filter {
+      $0.kind != .whitespace && $0.kind != .comment
+    }
+    func text(_ token: Token) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
+    let lines = LineTable(bytes)
+    func isPunctuation(_ token: Token, _ character: Character) -> Bool {
+      token.kind == .punctuation && text(token) == String(character)
+    }
+
+    var found: [TestDefinition] = []
+    var scopes: [(name: String, depth: Int)] = []
+    var pendingType: String?
+    var depth = 0
+    var index = 0
+    while index < significant.count {
+      let token = significant[index]
+      let word = text(token)
+      if token.kind == .keyword, ["struct", "class", "enum", "actor", "extension"].contains(word),
+        index + 1 < significant.count
+      {
+        pendingType = text(significant[index + 1]).split(separator: ".").last.map(String.init)
+      } else if isPunctuation(token, "{") {
+        depth += 1
+        if let name = pendingType {
+          scopes.append((name, depth))
+          pendingType = nil
+        }
+      } else if isPunctuation(token, "}") {
+        if scopes.last?.depth == depth { scopes.removeLast() }
+        depth -= 1
+      } else if isPunctuation(token, ";") || (token.kind == .keyword && word == "func") {
+        pendingType = nil
+      } else if token.kind == .attribute, word == "@Test",
+        let test = testDeclaration(
+          from: index, significant, text: text, isPunctuation: isPunctuation)
+      {
+        let start = token.range.lowerBound
+        let end = significant[test.closingBrace].range.upperBound
+        let firstLine = lines.line(of: start)
+        let lastLine = lines.line(of: end - 1)
+        let lineText = String(
+          decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
+          as: UTF8.self)
+        let sourceLines = lineText.split(separator: "\n", omittingEmptySubsequences: false)
+        found.append(
+          TestDefinition(
+            target: target,
+            suites: scopes.map(\.name),
+            name: test.name,
+            path: path,
+            lines: firstLine...lastLine,
+            source: IncludeResolver.dedent(sourceLines).joined(separator: "\n")))
+        index = test.closingBrace + 1
+        continue
+      }
+      index += 1
+    }
+    return found
+  }
+
+  /// From an `@Test` token, the function's name and the index of its body's closing brace.
+  private static func testDeclaration(
+    from start: Int, _ tokens: [Token], text: (Token) -> String,
+    isPunctuation: (Token, Character) -> Bool
+  ) -> (name: String, closingBrace: Int)? {
+    var index = start + 1
+    if index < tokens.count, isPunctuation(tokens[index], "(") {
+      guard let close = matching(from: index, tokens, open: "(", close: ")", isPunctuation) else {
+        return nil
+      }
+      index = close + 1
+    }
+    while index < tokens.count, !(tokens[index].kind == .keyword && text(tokens[index]) == "func") {
+      if isPunctuation(tokens[index], "{") || isPunctuation(tokens[index], "}") { return nil }
+      index += 1
+    }
+    guard index + 1 < tokens.count else { return nil }
+    let name = text(tokens[index + 1]).filter { $0 != "`" }
+    var parenDepth = 0
+    index += 2
+    while index < tokens.count {
+      if isPunctuation(tokens[index], "(") { parenDepth += 1 }
+      if isPunctuation(tokens[index], ")") { parenDepth -= 1 }
+      if parenDepth == 0, isPunctuation(tokens[index], "{") {
+        guard let close = matching(from: index, tokens, open: "{", close: "}", isPunctuation) else {
+          return nil
+        }
+        return (name, close)
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func matching(
+    from start: Int, _ tokens: [Token], open: Character, close: Character,
+    _ isPunctuation: (Token, Character) -> Bool
+  ) -> Int? {
+    var depth = 0
+    for index in start..<tokens.count {
+      if isPunctuation(tokens[index], open) { depth += 1 }
+      if isPunctuation(tokens[index], close) {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+}
+
+/// Where each line of a byte buffer starts, to turn byte offsets into 1-based line numbers.
+struct LineTable {
+  private let starts: [Int]
+  private let count: Int
+
+  init(_ bytes: [UInt8]) {
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.starts = starts
+    self.count = bytes.count
+  }
+
+  func line(of offset: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
+  }
+
+  func start(ofLine line: Int) -> Int { starts[line - 1] }
+
+  /// The offset just past the line's last character, before its newline.
+  func end(ofLine line: Int) -> Int { line < starts.count ? starts[line] - 1 : count }
+}

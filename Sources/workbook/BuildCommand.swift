@@ -1,0 +1,53 @@
+import ArgumentParser
+import Workbook
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `workbook build`: renders the book into site/public, replacing it only if nothing failed.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build",
+    abstract: "Build the site into site/public (the default command).",
+    discussion: """
+      Renders every page listed in chapters/book.toc, checks every include, test, claim, link \
+      and anchor, and writes the site into a fresh folder that replaces site/public only when \
+      everything succeeded. Errors are printed as chapters/FILE.md:LINE:COLUMN: error: MESSAGE. \
+      Open site/public/index.html from disk; no server is needed.
+      """)
+
+  @OptionGroup var options: RootOptions
+
+  @Flag(
+    name: .long, help: "Run every test first ('workbook test') so the pages show fresh results.")
+  var test = false
+
+  func run() throws {
+    let root = try options.resolvedRoot()
+    if test {
+      try TestCommand.runTests(root: root, chapter: nil, failOnTestFailure: false)
+    }
+    let builder = SiteBuilder(root: root, progress: Console.progress)
+    let report = try Console.reportingDiagnostics { try builder.build() }
+    Console.progress(
+      "Built \(report.pageCount) pages into \(builder.outputDirectory.path) (tests: \(Summary.tally(report.testStatuses)))"
+    )
+    if report.testStatuses.contains(where: { !$0.isCurrent }) {
+      Console.progress("Run 'workbook test' (or 'workbook build --test') to record fresh results.")
+    }
+  }
+}
+
+/// Tallies for the command line.
+enum Summary {
+  static func tally(_ statuses: [TestStatus]) -> String {
+    let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
+    let parts = ["passed", "failed", "stale", "not run"].compactMap { label in
+      counts[label].map { "\($0) \(label)" }
+    }
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Workbook
+
+/// `workbook check`: everything `build` checks, without writing a site.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check the book without writing a site.",
+    discussion: """
+      Reads the table of contents and the claims ledger, renders every page in memory, and \
+      reports every missing file, region, test or claim, every unknown directive, duplicate \
+      heading anchor and broken internal link or anchor. Exits non-zero if anything is wrong.
+      """)
+
+  @OptionGroup var options: RootOptions
+
+  func run() throws {
+    let builder = SiteBuilder(root: try options.resolvedRoot(), progress: Console.progress)
+    let report = try Console.reportingDiagnostics { try builder.check() }
+    Console.progress("The book is fine: \(report.pageCount) pages.")
+  }
+}

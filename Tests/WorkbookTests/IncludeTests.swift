@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+@Suite struct IncludeTests {
+  let book: FixtureBook
+  let files: SourceFiles
+  let here = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 12)
+
+  init() throws {
+    book = try FixtureBook()
+    files = SourceFiles(root: book.root)
+  }
+
+  @Test func anAnchorIsTheLinesBetweenItsMarkersDedented() throws {
+    let included = try IncludeResolver.resolve(
+      "Sources/Demo/Counter.swift:increment", at: here, files: files)
+    #expect(
+      included.text == """
+        /// Adds one; `<` and `&` show escaping.
+        public mutating func increment() {
+          value += 1  // value < Int.max & more
+        }
+        """)
+    #expect(included.lines == 8...11)
+    #expect(included.anchor == "increment")
+  }
+
+  @Test func lineRangesFollowMdBook() throws {
+    let range = try IncludeResolver.resolve(
+      "Sources/Demo/Counter.swift:2:3", at: here, files: files)
+    #expect(range.text == "public struct Counter {\n  public private(set) var value = 0")
+    let single = try IncludeResolver.resolve("Sources/Demo/Counter.swift:2", at: here, files: files)
+    #expect(single.text == "public struct Counter {")
+    let tail = try IncludeResolver.resolve("Sources/Demo/Counter.swift:12:", at: here, files: files)
+    #expect(tail.text == "}")
+  }
+
+  @Test func aWholeFileLosesItsAnchorMarkers() throws {
+    let whole = try IncludeResolver.resolve("Sources/Demo/Counter.swift", at: here, files: files)
+    #expect(!whole.text.contains("ANCHOR"))
+    #expect(whole.text.hasPrefix("/// Counts things."))
+    #expect(whole.lines == 1...13)
+  }
+
+  @Test func missingFilesAnchorsAndLinesAreLocated() {
+    #expect(throws: Diagnostic("file 'Sources/Gone.swift' not found", at: here)) {
+      try IncludeResolver.resolve("Sources/Gone.swift:x", at: here, files: files)
+    }
+    var selector = here
+    selector.column += "Sources/Demo/Counter.swift:".utf8.count
+    #expect(
+      throws: Diagnostic("no anchor 'decrement' in 'Sources/Demo/Counter.swift'", at: selector)
+    ) {
+      try IncludeResolver.resolve("Sources/Demo/Counter.swift:decrement", at: here, files: files)
+    }
+    #expect(
+      throws: Diagnostic(
+        "lines 10–99 are outside 'Sources/Demo/Counter.swift', which has 13 lines", at: selector)
+    ) {
+      try IncludeResolver.resolve("Sources/Demo/Counter.swift:10:99", at: here, files: files)
+    }
+    #expect(
+      throws: Diagnostic("'../secret' must be a path inside the package, without '..'", at: here)
+    ) {
+      try IncludeResolver.resolve("../secret", at: here, files: files)
+    }
+  }
+
+  @Test func aStandaloneIncludeIsACaptionedHighlightedListing() throws {
+    let html = try book.buildPage("01-counter.html")
+    #expect(
+      html.contains(
+        "<figcaption>in <code>Sources/Demo/Counter.swift</code>, <span class=\"anchor-name\">increment</span>, lines 8–11</figcaption>"
+      ))
+    #expect(
+      html.contains(
+        "<span class=\"co\">/// Adds one; `&lt;` and `&amp;` show escaping.</span>\n<span class=\"kw\">public</span>"
+      ))
+  }
+
+  @Test func anIncludeInsideAFenceTakesTheFenceLanguage() throws {
+    try book.write("chapters/01-counter.md", "# C\n\n```sh\n{{#include scripts/demo}}\n```\n")
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("<code class=\"language-sh\"><span class=\"co\">#!/bin/sh</span>"))
+    #expect(html.contains("<span class=\"va\">${1:-world}</span>"))
+    #expect(html.contains("in <code>scripts/demo</code>, lines 1–4"))
+  }
+
+  @Test func aMissingRegionInAChapterIsLocated() throws {
+    let errors = try book.diagnostics(
+      chapter: "# C\n\n```swift\nlet x = 1\n  {{#include Sources/Demo/Counter.swift:nope}}\n```\n")
+    #expect(
+      errors == [
+        "chapters/01-counter.md:5:41: error: no anchor 'nope' in 'Sources/Demo/Counter.swift'"
+      ])
+  }
+
+  @Test func onlyIncludesMayStandInACodeBlock() throws {
+    let errors = try book.diagnostics(
+      chapter: "# C\n\n```swift\n{{#test DemoTests/startsAtZero}}\n```\n")
+    #expect(
+      errors == [
+        "chapters/01-counter.md:4:1: error: only {{#include}} can stand inside a code block, not {{#test}}"
+      ])
+  }
+}

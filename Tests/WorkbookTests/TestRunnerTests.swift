@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+/// Runs ``TestRunner`` against a stand-in for `swift test` that replays a recorded event stream.
+@Suite struct TestRunnerTests {
+  let book: FixtureBook
+  let arguments: URL
+
+  init() throws {
+    book = try FixtureBook()
+    arguments = book.root.appending(path: "arguments.txt")
+  }
+
+  func runner(stream: String, status: Int) -> TestRunner {
+    let fake = FixtureBook.fixtures.appending(path: "Runner/fake-swift-test").path
+    return TestRunner(
+      root: book.root,
+      command: [
+        "/usr/bin/env", "FAKE_STREAM=\(FixtureBook.fixtures.appending(path: stream).path)",
+        "FAKE_STATUS=\(status)", "FAKE_ARGUMENTS=\(arguments.path)", fake,
+      ])
+  }
+
+  @Test func recordsEachTestWithTheHashOfItsSources() throws {
+    let summary = try runner(stream: "EventStreams/demo-package.jsonl", status: 1).run(
+      target: "DemoTests")
+    #expect(summary.passed == 4)
+    #expect(summary.failed == 1)
+    #expect(summary.targets == ["DemoTests"])
+    #expect(!summary.succeeded)
+    #expect(
+      try book.read("arguments.txt") == "--event-stream-version\n0\n--filter\n^DemoTests\\.\n")
+    let results = try TestResults.load(root: book.root)
+    let run = try #require(results.targets["DemoTests"])
+    #expect(run.sourceHash == SourceHash.of(target: "DemoTests", root: book.root))
+    #expect(run.tests["doublesThree"]?.passed == false)
+    #expect(run.tests["Arithmetic/crashes"]?.passed == true)
+  }
+
+  @Test func theWholePackageRunsWithoutAFilter() throws {
+    _ = try runner(stream: "EventStreams/demo-package.jsonl", status: 0).run(target: nil)
+    #expect(try book.read("arguments.txt") == "--event-stream-version\n0\n")
+  }
+
+  @Test func noTestRunIsAnError() {
+    #expect(throws: Diagnostic("no test ran for test target 'DemoTests'", at: nil)) {
+      try runner(stream: "Runner/empty.jsonl", status: 0).run(target: "DemoTests")
+    }
+    #expect(throws: Diagnostic("swift test failed before any test ran (exit status 1)", at: nil)) {
+      try runner(stream: "Runner/empty.jsonl", status: 1).run(target: nil)
+    }
+    #expect(!book.exists(TestResults.path), "nothing is recorded")
+  }
+}

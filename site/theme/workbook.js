@@ -1,0 +1,158 @@
+// KVO Workbook: theme switch, copy buttons, arrow-key navigation, the phone menu, and search.
+// Everything works from file:// — the search index is a script added to the page on first use.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+
+  // Themes: auto → light → dark → auto, remembered across pages.
+  var themes = ["auto", "light", "dark"];
+  var themeButton = document.querySelector(".theme-toggle");
+  function showTheme() {
+    var name = themeButton && themeButton.querySelector(".theme-name");
+    if (name) name.textContent = root.getAttribute("data-theme") || "auto";
+  }
+  if (themeButton) {
+    showTheme();
+    themeButton.addEventListener("click", function () {
+      var current = themes.indexOf(root.getAttribute("data-theme") || "auto");
+      var next = themes[(current + 1) % themes.length];
+      root.setAttribute("data-theme", next);
+      try { localStorage.setItem("workbook-theme", next); } catch (e) {}
+      showTheme();
+    });
+  }
+
+  // Copy buttons on every listing.
+  document.querySelectorAll(".listing .copy").forEach(function (button) {
+    button.addEventListener("click", function () {
+      var code = button.parentNode.querySelector("code").innerText;
+      function done(label) {
+        button.textContent = label;
+        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+      }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(code).then(function () { done("Copied"); }, function () { done("Failed"); });
+      } else {
+        var area = document.createElement("textarea");
+        area.value = code;
+        document.body.appendChild(area);
+        area.select();
+        try { done(document.execCommand("copy") ? "Copied" : "Failed"); } catch (e) { done("Failed"); }
+        document.body.removeChild(area);
+      }
+    });
+  });
+
+  // The contents menu on a phone.
+  var menu = document.querySelector(".menu-toggle");
+  if (menu) {
+    menu.addEventListener("click", function () {
+      var open = document.body.classList.toggle("sidebar-open");
+      menu.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
+  // Search: load search-index.js on first focus, then match whole terms and prefixes.
+  var input = document.getElementById("search-input");
+  var list = document.getElementById("search-results");
+  var loading = false;
+  function loadIndex(then) {
+    if (window.workbookSearchIndex) { then(); return; }
+    if (loading) return;
+    loading = true;
+    var script = document.createElement("script");
+    script.src = "search-index.js";
+    script.onload = function () { then(); };
+    document.head.appendChild(script);
+  }
+  function terms(text) {
+    var out = [];
+    (text.match(/[\p{L}\p{N}_]+/gu) || []).forEach(function (word) {
+      if (word.length >= 1) out.push(word.toLowerCase());
+    });
+    return out;
+  }
+  function search(query) {
+    var index = window.workbookSearchIndex;
+    var wanted = terms(query);
+    if (!index || wanted.length === 0) return [];
+    var keys = Object.keys(index.terms);
+    var scores = null;
+    wanted.forEach(function (term, position) {
+      var last = position === wanted.length - 1;
+      var hits = {};
+      keys.forEach(function (key) {
+        var exact = key === term;
+        if (exact || (last && key.indexOf(term) === 0)) {
+          index.terms[key].forEach(function (section) {
+            hits[section] = Math.max(hits[section] || 0, exact ? 3 : 1);
+          });
+        }
+      });
+      if (scores === null) { scores = hits; return; }
+      var merged = {};
+      Object.keys(scores).forEach(function (section) {
+        if (hits[section]) merged[section] = scores[section] + hits[section];
+      });
+      scores = merged;
+    });
+    return Object.keys(scores || {})
+      .map(function (section) { return { section: index.sections[section], score: scores[section] }; })
+      .sort(function (a, b) { return b.score - a.score; })
+      .slice(0, 20);
+  }
+  function show(results) {
+    list.innerHTML = "";
+    if (input.value.trim() === "") { list.hidden = true; return; }
+    if (results.length === 0) {
+      var empty = document.createElement("li");
+      empty.className = "empty";
+      empty.textContent = "Nothing found.";
+      list.appendChild(empty);
+    }
+    results.forEach(function (result) {
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = result.section.u;
+      var title = document.createElement("span");
+      title.className = "title";
+      title.textContent = result.section.t;
+      var snippet = document.createElement("span");
+      snippet.className = "snippet";
+      snippet.textContent = result.section.x;
+      link.appendChild(title);
+      link.appendChild(snippet);
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    list.hidden = false;
+  }
+  if (input && list) {
+    input.addEventListener("focus", function () { loadIndex(function () {}); });
+    input.addEventListener("input", function () {
+      loadIndex(function () { show(search(input.value)); });
+    });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { input.value = ""; show([]); input.blur(); }
+      if (event.key === "Enter") {
+        var first = list.querySelector("a");
+        if (first) window.location.href = first.href;
+      }
+    });
+  }
+
+  // Keys: ← and → for the previous and next page, / to search.
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
+    if (rel) {
+      var link = document.querySelector('.prev-next a[rel="' + rel + '"]');
+      if (link) window.location.href = link.href;
+    } else if (event.key === "/" && input) {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+})();
