@@ -53,7 +53,9 @@ let package = Package(
       path: "Solutions"),
     .testTarget(
       name: "ExerciseTests",
-      dependencies: ["ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO"]),
+      dependencies: [
+        "ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO", "Workbook",
+      ]),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
     .systemLibrary(

@@ -14,6 +14,6 @@ struct WorkbookCommand: ParsableCommand {
       'workbook test'. Typical use: 'workbook test' then 'workbook build' (or \
       'workbook build --test'), then open site/public/index.html.
       """,
-    subcommands: [BuildCommand.self, CheckCommand.self, TestCommand.self],
+    subcommands: [BuildCommand.self, CheckCommand.self, TestCommand.self, ExerciseCommand.self],
     defaultSubcommand: BuildCommand.self)
 }

@@ -38,7 +38,7 @@ import Testing
     } catch let list as DiagnosticList {
       #expect(
         list.diagnostics.map(\.description) == [
-          "chapters/claims.ledger:1:8: error: a claim id uses lowercase letters, digits and '-'",
+          "chapters/claims.ledger:1:8: error: a claim id uses letters, digits and '-'",
           "chapters/claims.ledger:5:3: error: unknown key 'mood' (expected note or says or source or tests or verdict)",
           "chapters/claims.ledger:1:1: error: claim 'Bad_Id' needs a 'source:' field",
           "chapters/claims.ledger:3:12: error: unknown verdict 'maybe' (expected holds, holds with a caveat or does not hold)",

@@ -35,7 +35,7 @@ import Testing
     let errors = try book.diagnostics(chapter: "# C\n\nText.\n\n  {{#diagram kvo-flow}}\n")
     #expect(
       errors == [
-        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, include, test)"
+        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, test)"
       ])
   }
 

@@ -58,11 +58,12 @@ public enum ClaimsLedger {
     let head = record.head
     if head.value.isEmpty
       || !head.value.unicodeScalars.allSatisfy({
-        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "-"
       })
     {
       collector.report(
-        "a claim id uses lowercase letters, digits and '-'", at: head.valueLocation)
+        "a claim id uses letters, digits and '-'", at: head.valueLocation)
     }
     collector.reportFields(record.fields, allowed: ["source", "says", "verdict", "tests", "note"])
     func field(_ key: String) -> RecordFile.Field? { record.fields.last { $0.key == key } }

@@ -32,9 +32,9 @@ public struct DirectiveRegistry: Sendable {
     for renderer in renderers { register(renderer) }
   }
 
-  /// The directives of this issue: `include`, `test` and `claim`.
+  /// The directives every book knows: `include`, `test`, `claim`, `exercise` and `plot`.
   public static let standard = DirectiveRegistry([
-    IncludeRenderer(), TestRenderer(), ClaimRenderer(),
+    IncludeRenderer(), TestRenderer(), ClaimRenderer(), ExerciseRenderer(), PlotRenderer(),
   ])
 
   public mutating func register(_ renderer: any DirectiveRenderer) {

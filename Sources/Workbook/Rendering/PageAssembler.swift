@@ -4,11 +4,14 @@
 struct PageAssembler {
   let book: Book
   let template: PageTemplate
+  /// Each chapter file's exercises, for the tally beside its tests.
+  let exercisesByChapter: [String: [Exercise]]
   private let sidebar: Sidebar
 
-  init(book: Book, template: PageTemplate) {
+  init(book: Book, template: PageTemplate, exercisesByChapter: [String: [Exercise]] = [:]) {
     self.book = book
     self.template = template
+    self.exercisesByChapter = exercisesByChapter
     self.sidebar = Sidebar(book: book)
   }
 
@@ -37,8 +40,13 @@ struct PageAssembler {
     else {
       return rendered.contentHTML
     }
-    let line =
-      "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))</p>\n"
+    var line =
+      "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))"
+    if case .chapter(let file) = rendered.page.kind, let exercises = exercisesByChapter[file] {
+      line +=
+        " · <a href=\"#exercise-\(HTML.escape(exercises[0].id))\">\(exercises.count) exercise\(exercises.count == 1 ? "" : "s")</a>"
+    }
+    line += "</p>\n"
     var html = rendered.contentHTML
     html.insert(contentsOf: line, at: end.upperBound)
     return html

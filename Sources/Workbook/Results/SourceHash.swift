@@ -11,14 +11,39 @@
 /// It is a 64-bit FNV-1a hash of each file's path and bytes in sorted path order: meant to notice
 /// edits, not to resist an adversary.
 public enum SourceHash {
-  public static func of(target: String, root: URL) -> String {
+  /// The running FNV-1a state.
+  private struct Accumulator {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
+
+    mutating func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {
         hash ^= UInt64(byte)
         hash = hash &* 0x0000_0100_0000_01b3
       }
     }
+
+    var text: String { String(hash, radix: 16) }
+  }
+
+  /// The fingerprint of one file's bytes (`0` for a file that cannot be read): how an exercise
+  /// tells its untouched starter from the reader's work.
+  public static func of(file path: String, root: URL) -> String {
+    guard let data = FileManager.default.contents(atPath: root.appending(path: path).path) else {
+      return "0"
+    }
+    return of(data: data)
+  }
+
+  /// The fingerprint of some bytes, as ``of(file:root:)`` gives it for a file holding them.
+  public static func of(data: Data) -> String {
+    var accumulator = Accumulator()
+    accumulator.mix(data)
+    return accumulator.text
+  }
+
+  public static func of(target: String, root: URL) -> String {
+    var accumulator = Accumulator()
+    func mix(_ bytes: some Sequence<UInt8>) { accumulator.mix(bytes) }
     var paths = ["Package.swift"]
     paths += SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
     paths += SourceTree.files(under: root.appending(path: "Tests/\(target)")).map {
@@ -32,6 +57,6 @@ public enum SourceHash {
       }
       mix([0])
     }
-    return String(hash, radix: 16)
+    return accumulator.text
   }
 }

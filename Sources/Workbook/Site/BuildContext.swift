@@ -14,19 +14,25 @@ public final class BuildContext {
   public let results: TestResults
   /// Claims by id, from the ledger.
   public let claims: [String: Claim]
+  /// Exercises by id, from `chapters/exercises.ledger`.
+  public let exercises: [String: Exercise]
   /// The page being rendered.
   public internal(set) var page: Page
   /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
   public internal(set) var embeddedTests: [String: String] = [:]
   private var hashes: [String: String] = [:]
 
-  init(root: URL, book: Book, results: TestResults, claims: [Claim]) {
+  init(
+    root: URL, book: Book, results: TestResults, claims: [Claim], exercises: [Exercise] = []
+  ) {
     self.root = root
     self.book = book
     self.files = SourceFiles(root: root)
     self.catalog = TestCatalog(root: root)
     self.results = results
     self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.exercises = Dictionary(
+      exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.page = book.pages[0]
   }
 

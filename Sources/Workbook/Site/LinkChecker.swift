@@ -1,13 +1,14 @@
 /// Checks that every internal link of every page reaches a page and, if it names one, an anchor
-/// on that page.
+/// on that page, or one of the book's images.
 enum LinkChecker {
-  static func check(_ pages: [RenderedPage]) -> [Diagnostic] {
+  static func check(_ pages: [RenderedPage], images: Set<String> = []) -> [Diagnostic] {
     let anchors = Dictionary(
       pages.map { ($0.page.outputName, $0.anchors) }, uniquingKeysWith: { first, _ in first })
     var diagnostics: [Diagnostic] = []
     for page in pages {
       for link in page.links {
         let parts = link.target.split(separator: "#", maxSplits: 1).map(String.init)
+        if images.contains(parts[0]) { continue }
         guard let known = anchors[parts[0]] else {
           diagnostics.append(
             Diagnostic("link to '\(parts[0])', which is not a page of the book", at: link.location))

@@ -44,8 +44,28 @@ public struct SiteBuilder {
         try FileManager.default.copyItem(
           at: themeDirectory.appending(path: asset), to: staging.appending(path: asset))
       }
+      let images = try bookImages()
+      if !images.isEmpty {
+        try FileManager.default.createDirectory(
+          at: staging.appending(path: "images"), withIntermediateDirectories: true)
+      }
+      for image in images {
+        try FileManager.default.copyItem(
+          at: imagesDirectory.appending(path: image), to: staging.appending(path: "images/\(image)")
+        )
+      }
     }
     return report
+  }
+
+  /// Where chapters keep their pictures; `![…](images/NAME)` in a chapter reaches them.
+  private var imagesDirectory: URL { root.appending(path: "chapters/images") }
+
+  /// The files in `chapters/images/`, copied into the site's `images/` folder.
+  private func bookImages() throws -> [String] {
+    guard FileManager.default.fileExists(atPath: imagesDirectory.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: imagesDirectory.path)
+      .filter { !$0.hasPrefix(".") }.sorted()
   }
 
   /// Renders everything and reports every error, writing nothing.
@@ -62,7 +82,9 @@ public struct SiteBuilder {
     let book = try TableOfContents.load(root: root)
     let results = try TestResults.load(root: root)
     let claims = try loadClaims(book)
-    let context = BuildContext(root: root, book: book, results: results, claims: claims)
+    let exercises = try loadExercises(book)
+    let context = BuildContext(
+      root: root, book: book, results: results, claims: claims, exercises: exercises)
     let templatePath = "site/theme/page.html"
     guard
       let templateText = try? String(
@@ -78,6 +100,9 @@ public struct SiteBuilder {
       for reference in claim.tests {
         _ = collector.capturing { try context.catalog.resolve(reference) }
       }
+    }
+    for exercise in exercises {
+      _ = collector.capturing { try context.catalog.resolve(exercise.checks) }
     }
     progress("Rendering \(book.pages.count) pages")
     let renderer = ChapterRenderer(registry: registry, context: context)
@@ -102,10 +127,16 @@ public struct SiteBuilder {
     }
     let rendered = book.pages.indices.compactMap { renderedByIndex[$0] }
     try collector.throwIfAny()
-    for diagnostic in LinkChecker.check(rendered) { collector.report(diagnostic) }
+    for diagnostic in LinkChecker.check(
+      rendered, images: Set(try bookImages().map { "images/\($0)" }))
+    {
+      collector.report(diagnostic)
+    }
     try collector.throwIfAny()
 
-    let assembler = PageAssembler(book: book, template: template)
+    let assembler = PageAssembler(
+      book: book, template: template,
+      exercisesByChapter: Dictionary(grouping: exercises, by: \.chapter))
     var files: [String: String] = [:]
     for (index, page) in rendered.enumerated() {
       files[page.page.outputName] = assembler.html(for: page, index: index, all: rendered)
@@ -133,5 +164,10 @@ public struct SiteBuilder {
       throw Diagnostic("cannot read the claims ledger", at: .init(path: path, line: 1, column: 1))
     }
     return try ClaimsLedger.parse(text, path: path)
+  }
+
+  /// The exercises of `chapters/exercises.ledger`, or none when the book has no such file.
+  private func loadExercises(_ book: Book) throws -> [Exercise] {
+    try ExerciseLedger.load(root: root, book: book)
   }
 }

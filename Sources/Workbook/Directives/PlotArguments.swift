@@ -1,0 +1,63 @@
+/// The arguments of `{{#plot PATH x=COLUMN y=COLUMN series=COLUMN scale=linear|log-log
+/// title="…"}}`: a data file, which columns to draw, and how.
+struct PlotArguments: Equatable {
+  /// How the axes are scaled.
+  enum Scale: String {
+    case linear
+    case logLog = "log-log"
+  }
+
+  var path: String
+  var x: String
+  var y: String
+  var series: String?
+  var scale: Scale
+  var title: String?
+
+  static let keys: Set<String> = ["x", "y", "series", "scale", "title"]
+
+  /// Parses the text after `{{#plot`; values may be quoted with `"` to hold spaces.
+  init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    for character in text {
+      if character == "\"" {
+        quoted.toggle()
+      } else if character == " " && !quoted {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if quoted { throw Diagnostic("unterminated quote in plot arguments", at: location) }
+    if !current.isEmpty { words.append(current) }
+    guard let path = words.first, !path.contains("=") else {
+      throw Diagnostic("expected a data file first: {{#plot PATH x=… y=…}}", at: location)
+    }
+    var values: [String: String] = [:]
+    for word in words.dropFirst() {
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, Self.keys.contains(parts[0]) else {
+        throw Diagnostic(
+          "unknown plot argument '\(word)' (expected \(Self.keys.sorted().joined(separator: ", ")))",
+          at: location)
+      }
+      values[parts[0]] = parts[1]
+    }
+    guard let x = values["x"], let y = values["y"] else {
+      throw Diagnostic("a plot needs x=COLUMN and y=COLUMN", at: location)
+    }
+    guard let scale = Scale(rawValue: values["scale"] ?? "linear") else {
+      throw Diagnostic(
+        "unknown scale '\(values["scale"] ?? "")' (expected linear or log-log)", at: location)
+    }
+    self.path = path
+    self.x = x
+    self.y = y
+    self.series = values["series"]
+    self.scale = scale
+    self.title = values["title"]
+  }
+}

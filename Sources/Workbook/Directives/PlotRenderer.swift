@@ -1,0 +1,32 @@
+/// `{{#plot PATH x=COLUMN y=COLUMN [series=COLUMN] [scale=linear|log-log] [title="…"]}}`: a
+/// chart drawn at build time from measured data in a comma-separated file, with the data itself
+/// folded below it. No picture is drawn by hand, and none needs JavaScript.
+struct PlotRenderer: DirectiveRenderer {
+  let name = "plot"
+
+  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+    let arguments = try PlotArguments(
+      parsing: directive.arguments, at: directive.argumentsLocation)
+    let csv = try context.files.read(arguments.path, at: directive.argumentsLocation)
+    let data = try PlotData(csv: csv, path: arguments.path, arguments: arguments)
+    var html = "<figure class=\"plot-figure\">"
+    html += PlotSVG(data: data, arguments: arguments).svg
+    let title = arguments.title.map { HTML.escape($0) + ", " } ?? ""
+    html +=
+      "<figcaption>\(title)drawn from <code>\(HTML.escape(arguments.path))</code></figcaption>"
+    html += "<details class=\"plot-data\"><summary>The data</summary><table><thead><tr>"
+    html += "<th>\(HTML.escape(arguments.series ?? "series"))</th>"
+    html +=
+      "<th>\(HTML.escape(arguments.x))</th><th>\(HTML.escape(arguments.y))</th></tr></thead><tbody>"
+    for series in data.series {
+      for point in series.points {
+        html +=
+          "<tr><td>\(HTML.escape(series.name))</td><td>\(PlotSVG.number(point.x))</td><td>\(PlotSVG.number(point.y))</td></tr>"
+      }
+    }
+    html += "</tbody></table></details></figure>\n"
+    return DirectiveOutput(
+      html: html,
+      searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "))
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What the reader has done with each exercise, kept in `.workbook/exercises.json`: how many
+/// hints they have seen, and the outcome of their last run with the starter's hash at the time.
+public struct ExerciseProgress: Codable, Sendable, Equatable {
+  /// The outcome of one `workbook exercise run`.
+  public struct Run: Codable, Sendable, Equatable {
+    public var starterHash: String
+    public var passed: Int
+    public var failed: Int
+
+    public init(starterHash: String, passed: Int, failed: Int) {
+      self.starterHash = starterHash
+      self.passed = passed
+      self.failed = failed
+    }
+  }
+
+  /// One exercise's record.
+  public struct Entry: Codable, Sendable, Equatable {
+    public var hintsShown = 0
+    public var lastRun: Run?
+
+    public init(hintsShown: Int = 0, lastRun: Run? = nil) {
+      self.hintsShown = hintsShown
+      self.lastRun = lastRun
+    }
+  }
+
+  public var exercises: [String: Entry] = [:]
+
+  public init() {}
+
+  /// Where the progress file lives, relative to the package root.
+  public static let path = ".workbook/exercises.json"
+
+  /// The progress recorded under `root`, or none yet.
+  public static func load(root: URL) -> ExerciseProgress {
+    guard let data = FileManager.default.contents(atPath: root.appending(path: path).path),
+      let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data)
+    else { return ExerciseProgress() }
+    return progress
+  }
+
+  /// Writes the progress under `root`.
+  public func save(root: URL) throws {
+    let url = root.appending(path: Self.path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(self).write(to: url, options: .atomic)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Finds an exercise's untouched starter again, for `workbook exercise reset`: the version in
+/// git's history whose ``SourceHash`` is the one the ledger records.
+public struct ExerciseReset {
+  public let root: URL
+
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The untouched starter's text, searched for in the commits that touched the file, newest
+  /// first. Throws when git is missing or no version matches.
+  public func pristineStarter(of exercise: Exercise) throws -> Data {
+    let log = try git(["log", "--format=%H", "--", exercise.starter])
+    let commits = String(decoding: log, as: UTF8.self).split(separator: "\n").map(String.init)
+    for commit in ["HEAD"] + commits {
+      guard let data = try? git(["show", "\(commit):\(exercise.starter)"]) else { continue }
+      if SourceHash.of(data: data) == exercise.starterHash { return data }
+    }
+    throw Diagnostic(
+      "no version of \(exercise.starter) in git's history matches the untouched starter", at: nil)
+  }
+
+  /// Writes the untouched starter back over the reader's file.
+  public func reset(_ exercise: Exercise) throws {
+    let data = try pristineStarter(of: exercise)
+    try data.write(to: root.appending(path: exercise.starter), options: .atomic)
+  }
+
+  private func git(_ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Diagnostic("git \(arguments.joined(separator: " ")) failed", at: nil)
+    }
+    return data
+  }
+}

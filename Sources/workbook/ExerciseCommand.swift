@@ -1,0 +1,194 @@
+import ArgumentParser
+import Foundation
+import Workbook
+
+/// `workbook exercise …`: list the exercises, check an attempt, show hints, reset a starter.
+struct ExerciseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "exercise",
+    abstract: "Work on the chapters' exercises.",
+    discussion: """
+      Each exercise has a starter under Sources/Exercises/ that you edit, checks that fail until \
+      it is done, hints, and a reference solution under Solutions/. Exercises are listed in \
+      chapters/exercises.ledger. Your progress (hints seen, last results) is kept in \
+      .workbook/exercises.json.
+      """,
+    subcommands: [List.self, Run.self, Hint.self, Reset.self])
+
+  /// The book's exercises and the reader's progress, loaded once per command.
+  struct Workspace {
+    let root: URL
+    let exercises: [Exercise]
+    var progress: ExerciseProgress
+
+    init(options: RootOptions) throws {
+      root = try options.resolvedRoot()
+      let root = root
+      exercises = try Console.reportingDiagnostics {
+        try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
+      }
+      progress = ExerciseProgress.load(root: root)
+    }
+
+    /// The exercises an argument names: one exercise by id, or every exercise of a chapter.
+    func exercises(named argument: String) throws -> [Exercise] {
+      if let exercise = exercises.first(where: { $0.id == argument }) { return [exercise] }
+      let chapter = argument.hasSuffix(".md") ? argument : argument + ".md"
+      let inChapter = exercises.filter { $0.chapter == chapter }
+      guard inChapter.isEmpty else { return inChapter }
+      throw ValidationError(
+        "There is no exercise or chapter called '\(argument)'. Try 'workbook exercise list'.")
+    }
+
+    func state(of exercise: Exercise) -> ExerciseState {
+      ExerciseState.of(
+        exercise, currentHash: SourceHash.of(file: exercise.starter, root: root),
+        progress: progress)
+    }
+  }
+
+  /// `workbook exercise list`.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List every exercise with its chapter, title and state.")
+
+    @OptionGroup var options: RootOptions
+
+    @Flag(
+      name: .long,
+      help: "For authors: print each starter's current hash, to record as 'starter-hash:'.")
+    var starterHashes = false
+
+    func run() throws {
+      let workspace = try Workspace(options: options)
+      if starterHashes {
+        for exercise in workspace.exercises {
+          print(
+            "\(exercise.id)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
+          )
+        }
+        return
+      }
+      for exercise in workspace.exercises {
+        print(
+          "\(exercise.id)  [\(workspace.state(of: exercise))]\n    \(exercise.chapter): \(exercise.title)"
+        )
+      }
+    }
+  }
+
+  /// `workbook exercise run ID|CHAPTER`.
+  struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check your code for an exercise (or every exercise of a chapter).",
+      discussion: """
+        Builds the package with your starter and runs the exercise's checks against it, each in \
+        its own process so that a crash fails only its check. Prints what each check expected \
+        and what happened, then a tally. Exits non-zero while a check fails.
+        """)
+
+    @OptionGroup var options: RootOptions
+
+    @Argument(help: "An exercise id (see 'workbook exercise list') or a chapter file.")
+    var exercise: String
+
+    func run() throws {
+      var workspace = try Workspace(options: options)
+      let attempt = ExerciseAttempt(root: workspace.root, progress: Console.progress)
+      var failedChecks = 0
+      for exercise in try workspace.exercises(named: self.exercise) {
+        let verdicts = try Console.reportingDiagnostics { try attempt.run(exercise) }
+        print("\(exercise.id): \(exercise.title)")
+        for verdict in verdicts {
+          print("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
+          if let failure = verdict.failure {
+            let detail = failure.split(separator: "\n").dropFirst()
+            for line in detail { print("      \(line)") }
+          }
+        }
+        let failed = verdicts.filter { !$0.passed }.count
+        failedChecks += failed
+        print(
+          "  \(verdicts.count - failed) of \(verdicts.count) checks pass\(failed == 0 ? ": done!" : "")"
+        )
+        workspace.progress.exercises[exercise.id, default: .init()].lastRun = .init(
+          starterHash: SourceHash.of(file: exercise.starter, root: workspace.root),
+          passed: verdicts.count - failed, failed: failed)
+      }
+      try workspace.progress.save(root: workspace.root)
+      if failedChecks > 0 { throw ExitCode.failure }
+    }
+  }
+
+  /// `workbook exercise hint ID`.
+  struct Hint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show the next hint for an exercise (and the ones already shown).")
+
+    @OptionGroup var options: RootOptions
+
+    @Argument(help: "An exercise id.")
+    var exercise: String
+
+    func run() throws {
+      var workspace = try Workspace(options: options)
+      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
+        throw ValidationError(
+          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
+      }
+      let shown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
+      let next = min(shown + 1, exercise.hints.count)
+      for (index, hint) in exercise.hints.prefix(next).enumerated() {
+        print("Hint \(index + 1) of \(exercise.hints.count): \(hint)")
+      }
+      if shown >= exercise.hints.count {
+        print("That was the last hint. The solution is in \(exercise.solution).")
+      }
+      workspace.progress.exercises[exercise.id, default: .init()].hintsShown = next
+      try workspace.progress.save(root: workspace.root)
+    }
+  }
+
+  /// `workbook exercise reset ID`.
+  struct Reset: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Put an exercise's starter back as it was, after asking.",
+      discussion: """
+        Overwrites your starter file with the untouched starter, found in git's history. It asks \
+        first and changes nothing unless you answer yes; --yes answers for you.
+        """)
+
+    @OptionGroup var options: RootOptions
+
+    @Argument(help: "An exercise id.")
+    var exercise: String
+
+    @Flag(name: .long, help: "Do not ask for confirmation.")
+    var yes = false
+
+    func run() throws {
+      var workspace = try Workspace(options: options)
+      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
+        throw ValidationError(
+          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
+      }
+      if workspace.state(of: exercise) == .notStarted {
+        print("\(exercise.starter) is already the untouched starter; nothing to do.")
+        return
+      }
+      if !yes {
+        print(
+          "Replace \(exercise.starter) with the untouched starter? Your changes will be lost. [y/N] ",
+          terminator: "")
+        guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+          print("Left \(exercise.starter) as it is.")
+          return
+        }
+      }
+      try Console.reportingDiagnostics { try ExerciseReset(root: workspace.root).reset(exercise) }
+      workspace.progress.exercises[exercise.id]?.lastRun = nil
+      try workspace.progress.save(root: workspace.root)
+      print("\(exercise.starter) is the untouched starter again.")
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+@Suite struct ExerciseLedgerTests {
+  let chapters: Set<String> = ["01-counter.md"]
+  let present: Set<String> = ["Sources/Exercises/Counter.swift", "Solutions/Counter.swift"]
+
+  func parse(_ text: String) throws -> [Exercise] {
+    try ExerciseLedger.parse(text, chapters: chapters) { present.contains($0) }
+  }
+
+  @Test func parsesAnEntryWithItsHintsInOrder() throws {
+    let exercises = try parse(
+      """
+      exercise: count-twice
+        chapter: 01-counter.md
+        title: Count twice
+        task: Make increment add two.
+        starter: Sources/Exercises/Counter.swift
+        solution: Solutions/Counter.swift
+        checks: DemoTests/startsAtZero
+        starter-hash: abc
+        hint: Look at increment.
+        hint: Add two.
+      """)
+    #expect(exercises.count == 1)
+    #expect(exercises[0].hints == ["Look at increment.", "Add two."])
+    #expect(exercises[0].checks.description == "DemoTests/startsAtZero")
+    #expect(exercises[0].runCommand == "swift run workbook exercise run count-twice")
+  }
+
+  @Test func badEntriesAreLocated() {
+    let text = """
+      exercise: Bad_Id
+        chapter: 09-missing.md
+        title: T
+        task: T
+        starter: Sources/Exercises/Nope.swift
+        solution: Solutions/Counter.swift
+        checks: DemoTests/startsAtZero
+        colour: blue
+      """
+    do {
+      _ = try parse(text)
+      Issue.record("a bad ledger parsed")
+    } catch let list as DiagnosticList {
+      #expect(
+        list.diagnostics.map(\.description) == [
+          "chapters/exercises.ledger:1:11: error: an exercise id uses lowercase letters, digits and '-'",
+          "chapters/exercises.ledger:8:3: error: unknown key 'colour' (expected chapter or checks or hint or solution or starter or starter-hash or task or title)",
+          "chapters/exercises.ledger:1:1: error: exercise 'Bad_Id' needs a 'starter-hash:' field",
+          "chapters/exercises.ledger:2:12: error: no chapter '09-missing.md' in the table of contents",
+          "chapters/exercises.ledger:5:12: error: no file 'Sources/Exercises/Nope.swift'",
+        ])
+    } catch {
+      Issue.record(error)
+    }
+  }
+
+  @Test func anExerciseListedTwiceIsAnError() {
+    let entry = """
+      exercise: twice
+        chapter: 01-counter.md
+        title: T
+        task: T
+        starter: Sources/Exercises/Counter.swift
+        solution: Solutions/Counter.swift
+        checks: DemoTests/startsAtZero
+        starter-hash: 1
+
+      """
+    #expect(throws: DiagnosticList.self) { try parse(entry + entry) }
+  }
+}
+
+@Suite struct ExerciseStateTests {
+  let exercise = Exercise(
+    id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: "S.swift",
+    solution: "X.swift",
+    checks: try! TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
+    starterHash: "pristine", hints: [], declaredAt: .init(path: "", line: 1, column: 1))
+
+  @Test func anUntouchedStarterIsNotStarted() {
+    #expect(ExerciseState.of(exercise, currentHash: "pristine", progress: .init()) == .notStarted)
+  }
+
+  @Test func aChangedStarterWithoutARunIsNotChecked() {
+    #expect(ExerciseState.of(exercise, currentHash: "edited", progress: .init()) == .notChecked)
+  }
+
+  @Test func aRunCountsOnlyForTheCodeItRanOn() {
+    var progress = ExerciseProgress()
+    progress.exercises["e"] = .init(lastRun: .init(starterHash: "edited", passed: 2, failed: 1))
+    #expect(
+      ExerciseState.of(exercise, currentHash: "edited", progress: progress)
+        == .failing(failed: 1, of: 3))
+    #expect(
+      ExerciseState.of(exercise, currentHash: "edited again", progress: progress) == .notChecked)
+    progress.exercises["e"]?.lastRun = .init(starterHash: "solved", passed: 3, failed: 0)
+    #expect(
+      ExerciseState.of(exercise, currentHash: "solved", progress: progress) == .passing(checks: 3))
+  }
+
+  @Test func progressSurvivesARoundTrip() throws {
+    let root = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var progress = ExerciseProgress()
+    progress.exercises["e"] = .init(hintsShown: 2)
+    try progress.save(root: root)
+    #expect(ExerciseProgress.load(root: root) == progress)
+  }
+}
+
+@Suite struct ExerciseAttemptTests {
+  @Test func verdictsAreReadOnePerLine() {
+    let report = """
+      {"exercise":"e","check":"adds two","passed":false,"failure":"adds two\\nexpected: 2\\ngot: 1"}
+      {"exercise":"e","check":"starts at zero","passed":true}
+      """
+    let verdicts = ExerciseAttempt.verdicts(in: Data(report.utf8))
+    #expect(verdicts.map(\.check) == ["adds two", "starts at zero"])
+    #expect(verdicts.map(\.passed) == [false, true])
+    #expect(verdicts[0].failure?.hasSuffix("got: 1") == true)
+  }
+
+  @Test func aStarterThatDoesNotCompileIsReportedPlainly() throws {
+    let book = try FixtureBook()
+    let fake = book.root.appending(path: "fake-swift-test")
+    try
+      "#!/bin/sh\necho 'Sources/Exercises/Counter.swift:3:5: error: cannot find x in scope'\nexit 1\n"
+      .write(to: fake, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    let exercise = Exercise(
+      id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: "S.swift",
+      solution: "X.swift",
+      checks: try TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
+      starterHash: "h", hints: [], declaredAt: .init(path: "", line: 1, column: 1))
+    let attempt = ExerciseAttempt(root: book.root, command: [fake.path])
+    do {
+      _ = try attempt.run(exercise)
+      Issue.record("a run with no checks succeeded")
+    } catch let diagnostic as Diagnostic {
+      #expect(diagnostic.description.contains("your code does not compile yet"))
+      #expect(diagnostic.description.contains("cannot find x in scope"))
+    }
+  }
+}
+
+@Suite struct ExerciseDirectiveTests {
+  /// The fixture book with one exercise whose starter and solution exist.
+  func bookWithExercise(hash: String = "1") throws -> FixtureBook {
+    let book = try FixtureBook()
+    try book.write("Sources/Exercises/Counter.swift", "struct Counter { var value = 0 }\n")
+    try book.write("Solutions/Counter.swift", "struct Counter { var value = 2 }\n")
+    try book.write(
+      "chapters/exercises.ledger",
+      """
+      exercise: count-twice
+        chapter: 01-counter.md
+        title: Count <twice>
+        task: Make `increment()` add two & check it.
+        starter: Sources/Exercises/Counter.swift
+        solution: Solutions/Counter.swift
+        checks: DemoTests/startsAtZero
+        starter-hash: \(hash)
+        hint: Look at increment.
+        hint: Add two.
+
+      """)
+    return book
+  }
+
+  @Test func rendersTaskStarterCommandHintsAndAFoldedSolution() throws {
+    let book = try bookWithExercise()
+    try book.write("chapters/01-counter.md", "# The counter\n\n{{#exercise count-twice}}\n")
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("<section class=\"exercise\" id=\"exercise-count-twice\">"))
+    #expect(html.contains("Exercise: Count &lt;twice&gt;"))
+    #expect(html.contains("Make <code>increment()</code> add two &amp; check it."))
+    #expect(html.contains("Sources/Exercises/Counter.swift"))
+    #expect(html.contains("swift run workbook exercise run count-twice"))
+    #expect(html.contains("<summary>Hint 2</summary><p>Add two.</p>"))
+    #expect(html.contains("<details class=\"solution\"><summary>Show the solution</summary>"))
+    #expect(html.contains("1 exercise</a>"))
+  }
+
+  @Test func anUnknownExerciseIsALocatedError() throws {
+    let book = try bookWithExercise()
+    #expect(
+      try book.diagnostics(chapter: "# C\n\n{{#exercise nope}}\n") == [
+        "chapters/01-counter.md:3:13: error: no exercise 'nope' in chapters/exercises.ledger"
+      ])
+  }
+
+  @Test func checksNamingAnUnknownTestAreAnError() throws {
+    let book = try bookWithExercise()
+    let ledger = try book.read("chapters/exercises.ledger")
+    try book.write(
+      "chapters/exercises.ledger",
+      ledger.replacing("DemoTests/startsAtZero", with: "DemoTests/nope"))
+    #expect(book.diagnostics().contains { $0.contains("no test 'DemoTests/nope'") })
+  }
+}

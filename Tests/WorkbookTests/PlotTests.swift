@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Workbook
+
+@Suite struct PlotTests {
+  let location = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 9)
+  let csv = """
+    controller,n,median_ns
+    Map,10,100
+    Map,1000,120
+    Table,10,200
+    Table,1000,20000
+    """
+
+  @Test func argumentsTakeQuotedValues() throws {
+    let arguments = try PlotArguments(
+      parsing: "data/u.csv x=n y=median_ns series=controller scale=log-log title=\"Time per call\"",
+      at: location)
+    #expect(arguments.path == "data/u.csv")
+    #expect(arguments.series == "controller")
+    #expect(arguments.scale == .logLog)
+    #expect(arguments.title == "Time per call")
+  }
+
+  @Test func unknownArgumentsAreErrors() {
+    #expect(throws: Diagnostic.self) {
+      try PlotArguments(parsing: "data/u.csv x=n y=m colour=red", at: location)
+    }
+    #expect(throws: Diagnostic.self) { try PlotArguments(parsing: "x=n y=m", at: location) }
+    #expect(throws: Diagnostic.self) {
+      try PlotArguments(parsing: "data/u.csv x=n y=m scale=cubic", at: location)
+    }
+  }
+
+  @Test func dataIsGroupedIntoSeriesInFileOrder() throws {
+    let arguments = try PlotArguments(
+      parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
+    let data = try PlotData(csv: csv, path: "u.csv", arguments: arguments)
+    #expect(data.series.map(\.name) == ["Map", "Table"])
+    #expect(data.series[1].points.map(\.y) == [200, 20000])
+  }
+
+  @Test func badDataIsLocatedInTheDataFile() throws {
+    let arguments = try PlotArguments(
+      parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
+    do {
+      _ = try PlotData(csv: csv + "\nMap,0,5", path: "u.csv", arguments: arguments)
+      Issue.record("a zero on a log scale was accepted")
+    } catch {
+      #expect(error.description == "u.csv:6:1: error: a log-log plot needs positive values")
+    }
+    let missing = try PlotArguments(parsing: "u.csv x=n y=mean_ns", at: location)
+    #expect(throws: Diagnostic.self) { try PlotData(csv: csv, path: "u.csv", arguments: missing) }
+  }
+
+  @Test func logTicksStandAtEachDecade() throws {
+    let arguments = try PlotArguments(
+      parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
+    let svg = PlotSVG(
+      data: try PlotData(csv: csv, path: "u.csv", arguments: arguments), arguments: arguments
+    ).svg
+    for label in [">10<", ">100<", ">1k<", ">10k<"] {
+      #expect(svg.contains(label))
+    }
+    #expect(svg.contains("class=\"plot-series plot-series-1\""))
+  }
+
+  @Test func thePlotDirectiveDrawsTheDataInThePage() throws {
+    let book = try FixtureBook()
+    try book.write("chapters/data/u.csv", csv)
+    try book.write(
+      "chapters/01-counter.md",
+      "# C\n\n{{#plot chapters/data/u.csv x=n y=median_ns series=controller scale=log-log title=\"A & B\"}}\n"
+    )
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("<svg class=\"plot\""))
+    #expect(html.contains("aria-label=\"A &amp; B\""))
+    #expect(html.contains("<td>Table</td><td>1000</td><td>20000</td>"))
+  }
+
+  @Test func aMissingDataFileIsALocatedError() throws {
+    let book = try FixtureBook()
+    let errors = try book.diagnostics(chapter: "# C\n\n{{#plot chapters/data/none.csv x=n y=m}}\n")
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("chapters/01-counter.md:3:9: error:") == true)
+  }
+}
+
+@Suite struct BookImageTests {
+  @Test func imagesAreCopiedAndLinksToThemPass() throws {
+    let book = try FixtureBook()
+    try book.write("chapters/images/graph.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    try book.write("chapters/01-counter.md", "# C\n\n![The graph](images/graph.svg)\n")
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("src=\"images/graph.svg\""))
+    #expect(book.exists("site/public/images/graph.svg"))
+  }
+
+  @Test func aLinkToAMissingImageIsAnError() throws {
+    let book = try FixtureBook()
+    #expect(
+      try book.diagnostics(chapter: "# C\n\n![Gone](images/gone.svg)\n") == [
+        "chapters/01-counter.md:3:1: error: link to 'images/gone.svg', which is not a page of the book"
+      ])
+  }
+}
