@@ -5,25 +5,9 @@ import RawKVO
 /// The solution to `kvo-observation-token`: the token removes its registration exactly once,
 /// when invalidated or when freed, whichever comes first.
 public final class ObservationToken: ObservationTokenExercise {
-  /// The object KVO actually calls: it hands each new value to the token's handler.
-  final class Forwarder: RuntimeObject {
-    let handler: (Any?) -> Void
-
-    init(handler: @escaping (Any?) -> Void) {
-      self.handler = handler
-    }
-
-    override func observeValue(
-      forKeyPath keyPath: String?, of object: RuntimeObject?,
-      change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
-    ) {
-      handler(change?[.new])
-    }
-  }
-
   let object: RuntimeObject
   let keyPath: String
-  let forwarder: Forwarder
+  let forwarder: ValueForwarder
   private let isObserving = Locked(true)
 
   public init(
@@ -31,7 +15,7 @@ public final class ObservationToken: ObservationTokenExercise {
   ) {
     self.object = object
     self.keyPath = keyPath
-    self.forwarder = Forwarder(handler: handler)
+    self.forwarder = ValueForwarder(handler: handler)
     object.addObserver(forwarder, forKeyPath: keyPath, options: [.new])
   }
 

@@ -5,37 +5,21 @@ import RawKVO
 /// Chapter 1 exercise: an observation that cleans up after itself, like Foundation's
 /// `NSKeyValueObservation`.
 ///
-/// The token already registers a small observer and forwards each new value to the handler.
+/// The token already registers a `ValueForwarder`, which hands each new value to the handler.
 /// Make `invalidate()` remove the registration (once, however often it is called) and make a
 /// token that is freed invalidate itself. Run it with
 /// `swift run workbook exercise run kvo-observation-token`.
 public final class ObservationToken: ObservationTokenExercise {
-  /// The object KVO actually calls: it hands each new value to the token's handler.
-  final class Forwarder: RuntimeObject {
-    let handler: (Any?) -> Void
-
-    init(handler: @escaping (Any?) -> Void) {
-      self.handler = handler
-    }
-
-    override func observeValue(
-      forKeyPath keyPath: String?, of object: RuntimeObject?,
-      change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
-    ) {
-      handler(change?[.new])
-    }
-  }
-
   let object: RuntimeObject
   let keyPath: String
-  let forwarder: Forwarder
+  let forwarder: ValueForwarder
 
   public init(
     observing object: RuntimeObject, keyPath: String, handler: @escaping (Any?) -> Void
   ) {
     self.object = object
     self.keyPath = keyPath
-    self.forwarder = Forwarder(handler: handler)
+    self.forwarder = ValueForwarder(handler: handler)
     object.addObserver(forwarder, forKeyPath: keyPath, options: [.new])
   }
 
