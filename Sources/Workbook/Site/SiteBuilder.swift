@@ -105,7 +105,10 @@ public struct SiteBuilder {
     for diagnostic in LinkChecker.check(rendered) { collector.report(diagnostic) }
     try collector.throwIfAny()
 
-    let assembler = PageAssembler(book: book, template: template)
+    let tallies = Dictionary(
+      rendered.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    let assembler = PageAssembler(book: book, template: template, tallies: tallies)
     var files: [String: String] = [:]
     for (index, page) in rendered.enumerated() {
       files[page.page.outputName] = assembler.html(for: page, index: index, all: rendered)
