@@ -23,13 +23,25 @@ import Testing
     #expect(html.contains("<title>The counter · Fixture Book</title>"))
     #expect(
       html.contains(
-        "<li class=\"part\"><span class=\"part-title\">Chapters</span><ol><li><a class=\"current\" aria-current=\"page\" href=\"01-counter.html\">The counter</a></li>"
+        "<li class=\"part\"><span class=\"part-title\">Chapters</span><ol><li><a class=\"current\" aria-current=\"page\" href=\"01-counter.html\">The counter <span class=\"sidebar-mark not-run\" title=\"Tests: 5 not run\">○</span></a></li>"
       ))
     #expect(html.contains("<a rel=\"prev\" href=\"index.html\">← Welcome</a>"))
     #expect(html.contains("<a rel=\"next\" href=\"claims.html\">Claims →</a>"))
     #expect(!html.contains("{{"), "every template slot is filled")
     #expect(
       !html.contains("http://") && !html.contains("https://"), "nothing loads from the network")
+  }
+
+  @Test func theSidebarMarksAChapterWithAFailingTest() throws {
+    let book = try FixtureBook()
+    try ResultsFixture.record(
+      in: book,
+      ["startsAtZero": TestOutcome(passed: true), "Overflow/wraps": TestOutcome(passed: false)])
+    let html = try book.buildPage("index.html")
+    #expect(
+      html.contains(
+        "<li><a href=\"01-counter.html\">The counter <span class=\"sidebar-mark failed\" title=\"Tests: 1 passed, 1 failed, 3 not run\">✘</span></a></li>"
+      ))
   }
 
   @Test func thePrintPageHoldsTheWholeBookWithUniqueIds() throws {

@@ -54,3 +54,17 @@ import Testing
     #expect(!book.exists(TestResults.path), "nothing is recorded")
   }
 }
+
+@Suite struct ChildProcessTests {
+  @Test func runsInTheGivenDirectoryAndReportsTheExitStatus() throws {
+    let book = try FixtureBook()
+    let directory = book.root.appending(path: "chapters").path
+    let status = try ChildProcess.run(["sh", "-c", "pwd > ../where.txt; exit 3"], in: directory)
+    #expect(status == 3)
+    #expect(try book.read("where.txt") == directory + "\n")
+  }
+
+  @Test func aSignalIsReportedAsOneHundredTwentyEightPlusItsNumber() throws {
+    #expect(try ChildProcess.run(["sh", "-c", "kill -TERM $$"], in: "/") == 128 + 15)
+  }
+}

@@ -8,11 +8,16 @@ struct PageAssembler {
   let exercisesByChapter: [String: [Exercise]]
   private let sidebar: Sidebar
 
-  init(book: Book, template: PageTemplate, exercisesByChapter: [String: [Exercise]] = [:]) {
+  /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks;
+  /// `exercisesByChapter` each chapter file's exercises, for the tally beside its tests.
+  init(
+    book: Book, template: PageTemplate, tallies: [String: [TestStatus]] = [:],
+    exercisesByChapter: [String: [Exercise]] = [:]
+  ) {
     self.book = book
     self.template = template
     self.exercisesByChapter = exercisesByChapter
-    self.sidebar = Sidebar(book: book)
+    self.sidebar = Sidebar(book: book, tallies: tallies)
   }
 
   func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> String {
@@ -93,13 +98,13 @@ struct PageAssembler {
   }
 
   /// The sidebar's HTML, built once: the markup before each page's link (and after the last),
-  /// and each link both plain and marked as the current page.
+  /// and each link both plain and marked as the current page, with its chapter's test mark.
   private struct Sidebar {
     var before: [String] = []
     var links: [(plain: String, current: String)] = []
     var totalLength = 0
 
-    init(book: Book) {
+    init(book: Book, tallies: [String: [TestStatus]]) {
       var pending = "<ol class=\"chapters\">"
       var part: String?
       var partOpen = false
@@ -115,7 +120,8 @@ struct PageAssembler {
         }
         before.append(pending)
         pending = ""
-        let link = "href=\"\(page.outputName)\">\(HTML.escape(page.title))</a></li>"
+        let mark = tallies[page.outputName].map(TestBadge.sidebarMark) ?? ""
+        let link = "href=\"\(page.outputName)\">\(HTML.escape(page.title))\(mark)</a></li>"
         links.append(("<li><a " + link, "<li><a class=\"current\" aria-current=\"page\" " + link))
       }
       if partOpen { pending += "</ol></li>" }

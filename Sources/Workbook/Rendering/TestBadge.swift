@@ -27,6 +27,25 @@ enum TestBadge {
     return "<div class=\"test-failures\">\(items)</div>"
   }
 
+  /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed,
+  /// ○ if some have no current result; its tooltip is the tally.
+  static func sidebarMark(_ statuses: [TestStatus]) -> String {
+    guard !statuses.isEmpty else { return "" }
+    let (symbol, kind) =
+      if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {
+        ("✘", "failed")
+      } else if statuses.allSatisfy({ $0 == .passed }) {
+        ("✔", "passed")
+      } else {
+        ("○", "not-run")
+      }
+    let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
+    let summary = ["passed", "failed", "stale", "not run"].compactMap { label in
+      counts[label].map { "\($0) \(label)" }
+    }.joined(separator: ", ")
+    return " <span class=\"sidebar-mark \(kind)\" title=\"Tests: \(summary)\">\(symbol)</span>"
+  }
+
   /// A one-line tally such as "3 passed · 1 failed · 2 not run".
   static func tally(_ statuses: [TestStatus]) -> String {
     let order = ["passed", "failed", "stale", "not run"]

@@ -8,13 +8,13 @@
 /// stream, and records each test's outcome against the hash of the sources it ran on.
 public struct TestRunner {
   public let root: URL
-  /// The command that runs the tests, before its arguments: `swift test` found on the `PATH`.
+  /// The command that runs the tests, before its arguments: `swift test`, found on the `PATH`.
   public var command: [String]
   /// Called with a line of progress.
   public var progress: (String) -> Void
 
   public init(
-    root: URL, command: [String] = ["/usr/bin/env", "swift", "test"],
+    root: URL, command: [String] = ["swift", "test"],
     progress: @escaping (String) -> Void = { _ in }
   ) {
     self.root = root
@@ -74,7 +74,7 @@ public struct TestRunner {
       "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",
     ]
     if let target { arguments += ["--filter", "^\(target)\\."] }
-    progress("Running: \((command.dropFirst() + arguments).joined(separator: " "))")
+    progress("Running: \((command + arguments).joined(separator: " "))")
     let status = try ChildProcess.run(command + arguments, in: root.path)
 
     let data = FileManager.default.contents(atPath: streamURL.path) ?? Data()

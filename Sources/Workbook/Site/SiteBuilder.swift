@@ -134,8 +134,11 @@ public struct SiteBuilder {
     }
     try collector.throwIfAny()
 
+    let tallies = Dictionary(
+      rendered.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
+      uniquingKeysWith: { first, _ in first })
     let assembler = PageAssembler(
-      book: book, template: template,
+      book: book, template: template, tallies: tallies,
       exercisesByChapter: Dictionary(grouping: exercises, by: \.chapter))
     var files: [String: String] = [:]
     for (index, page) in rendered.enumerated() {
