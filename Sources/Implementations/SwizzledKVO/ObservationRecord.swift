@@ -4,19 +4,20 @@ import ObjectRuntime
 /// One registration: who observes (held weakly), which key, and the block to call.
 ///
 /// The weak observer is only ever compared on removal. Nothing checks it before the block
-/// runs, so a block outlives its observer.
-final class ObservationRecord {
+/// runs, so a block outlives its observer. Public so that the chapter's exercises can filter
+/// records.
+public final class ObservationRecord {
   private let observerReference: WeakReference<RuntimeObject>
-  let key: String
-  let block: ObservingBlock
+  public let key: String
+  public let block: ObservingBlock
 
-  init(observer: RuntimeObject, key: String, block: @escaping ObservingBlock) {
+  public init(observer: RuntimeObject, key: String, block: @escaping ObservingBlock) {
     self.observerReference = WeakReference(observer)
     self.key = key
     self.block = block
   }
 
   /// The observer, or `nil` once it has been freed.
-  var observer: RuntimeObject? { observerReference.object }
+  public var observer: RuntimeObject? { observerReference.object }
 }
 // ANCHOR_END: record
