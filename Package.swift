@@ -46,15 +46,22 @@ let package = Package(
 
     // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
     // way, the contracts both fulfil, and the checks that prove each exercise.
-    .target(name: "ExerciseKit", dependencies: ["ObjectRuntime", "RawKVO"]),
-    .target(name: "Exercises", dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO"]),
     .target(
-      name: "ExerciseSolutions", dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO"],
+      name: "ExerciseKit",
+      dependencies: ["ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"]
+    ),
+    .target(
+      name: "Exercises",
+      dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"]),
+    .target(
+      name: "ExerciseSolutions",
+      dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"],
       path: "Solutions"),
     .testTarget(
       name: "ExerciseTests",
       dependencies: [
-        "ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO", "Workbook",
+        "ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO", "SwizzledKVO",
+        "KVOController", "Workbook",
       ]),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
