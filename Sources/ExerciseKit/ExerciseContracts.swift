@@ -1,4 +1,6 @@
+import KVOController
 import ObjectRuntime
+import SwizzledKVO
 
 /// Exercise `runtime-shouting-subclass`: make a class at run time.
 public protocol ShoutingSubclassExercise {
@@ -33,4 +35,46 @@ public protocol DistinctChangesExercise {
   /// Sets the thermostat's temperature so that observers hear about it only when the value
   /// differs from the current one.
   static func setTemperature(_ temperature: Int, on thermostat: ExerciseThermostat)
+}
+
+/// Exercise `swizzled-synchronous-delivery`: run the blocks before the setter returns.
+public protocol SynchronousDeliveryExercise {
+  /// Hands the calls one change makes to their blocks; they come in registration order.
+  static func deliver(_ deliveries: [Delivery])
+}
+
+/// Exercise `swizzled-dead-observers`: a freed observer's block never runs again.
+public protocol DeadObserversExercise {
+  /// The records a change to `key` calls, in registration order, chosen from all of the
+  /// object's records; records removed from `records` are gone for good.
+  static func recordsToCall(
+    forKey key: String, in records: inout [ObservationRecord]
+  ) -> [ObservationRecord]
+}
+
+/// Exercise `swizzled-restore-class`: the object goes back when its last observer leaves.
+public protocol RestoreClassExercise {
+  /// Runs when the last observer has left `object`, which was moved into `subclass`.
+  static func lastObserverLeft(_ object: RuntimeObject, movedInto subclass: RuntimeClass)
+}
+
+/// Exercise `controller-find-the-cycle`: a label kept up to date by its `KVOController`.
+public protocol FindTheCycleExercise: RuntimeObject {
+  /// Makes a label that shows `sensor`'s temperature from now on.
+  init(showing sensor: ExerciseSensor)
+  /// What the label shows: the temperature, as `21 °C`.
+  var text: String { get }
+}
+
+/// Exercise `controller-strict-observe`: a controller that refuses a second callback.
+public protocol StrictObservingExercise: AnyObject {
+  /// Makes a controller whose blocks receive `observer`.
+  init(observer: RuntimeObject)
+  /// Observes `keyPath` on `object` with `block`, or throws ``AlreadyObserved`` when this
+  /// controller already observes that key path on that very object.
+  func observe(
+    _ object: RuntimeObject, keyPath: String, block: @escaping KVONotificationBlock
+  ) throws(AlreadyObserved)
+  /// Stops observing `keyPath` on `object`; it may then be observed again.
+  func unobserve(_ object: RuntimeObject, keyPath: String)
 }

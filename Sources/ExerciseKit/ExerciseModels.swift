@@ -16,3 +16,33 @@ public final class ExerciseThermostat: RuntimeObject {
     key == "temperature" ? false : super.automaticallyNotifiesObservers(forKey: key)
   }
 }
+
+/// The letter chapter 2's exercises observe with blocks, a model no other test observes.
+public final class ExerciseLetter: RuntimeObject, @unchecked Sendable {
+  @Property public var text: String?
+}
+
+/// The sensor chapter 3's exercises observe through a controller.
+public final class ExerciseSensor: RuntimeObject {
+  @Property public var temperature = 20
+}
+
+/// A card equal to any card with the same name, as a model that overrides `isEqual:` is: two
+/// distinct cards can be equal by value.
+public final class ExerciseCard: RuntimeObject, Hashable {
+  @Property public var name = ""
+  @Property public var rank = 0
+
+  public static func == (lhs: ExerciseCard, rhs: ExerciseCard) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// What a strict controller throws when a key path is observed a second time on one object.
+public struct AlreadyObserved: Error, Equatable {
+  /// The key path that is already observed.
+  public let keyPath: String
+
+  public init(keyPath: String) {
+    self.keyPath = keyPath
+  }
+}

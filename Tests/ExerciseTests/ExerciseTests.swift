@@ -16,6 +16,17 @@ import Testing
   @Test(arguments: DistinctChangesChecks.all)
   func kvoDistinctChanges(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
+  @Test(arguments: SynchronousDeliveryChecks.all)
+  func swizzledSynchronousDelivery(_ check: ExerciseCheck) async {
+    await ExerciseRunner.run(check)
+  }
+
+  @Test(arguments: DeadObserversChecks.all)
+  func swizzledDeadObservers(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: RestoreClassChecks.all)
+  func swizzledRestoreClass(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(
     .disabled(if: ExerciseMode.isAttempt),
     arguments: ExerciseCatalogOfChecks.byExercise.keys.sorted())

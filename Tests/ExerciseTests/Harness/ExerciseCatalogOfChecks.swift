@@ -6,6 +6,9 @@ enum ExerciseCatalogOfChecks {
     VisitCounterChecks.exercise: VisitCounterChecks.all,
     ObservationTokenChecks.exercise: ObservationTokenChecks.all,
     DistinctChangesChecks.exercise: DistinctChangesChecks.all,
+    SynchronousDeliveryChecks.exercise: SynchronousDeliveryChecks.all,
+    DeadObserversChecks.exercise: DeadObserversChecks.all,
+    RestoreClassChecks.exercise: RestoreClassChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {

@@ -1,0 +1,13 @@
+import ExerciseKit
+import SwizzledKVO
+
+/// The solution to `swizzled-dead-observers`: a record whose observer has been freed is dropped
+/// before any block is chosen, so its block never runs and is released.
+public enum LiveRecords: DeadObserversExercise {
+  public static func recordsToCall(
+    forKey key: String, in records: inout [ObservationRecord]
+  ) -> [ObservationRecord] {
+    records.removeAll { $0.observer == nil }
+    return records.filter { $0.key == key }
+  }
+}
