@@ -27,6 +27,12 @@ import Testing
   @Test(arguments: RestoreClassChecks.all)
   func swizzledRestoreClass(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
+  @Test(arguments: FindTheCycleChecks.all)
+  func controllerFindTheCycle(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: StrictObserveChecks.all)
+  func controllerStrictObserve(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(
     .disabled(if: ExerciseMode.isAttempt),
     arguments: ExerciseCatalogOfChecks.byExercise.keys.sorted())

@@ -9,6 +9,8 @@ enum ExerciseCatalogOfChecks {
     SynchronousDeliveryChecks.exercise: SynchronousDeliveryChecks.all,
     DeadObserversChecks.exercise: DeadObserversChecks.all,
     RestoreClassChecks.exercise: RestoreClassChecks.all,
+    FindTheCycleChecks.exercise: FindTheCycleChecks.all,
+    StrictObserveChecks.exercise: StrictObserveChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {

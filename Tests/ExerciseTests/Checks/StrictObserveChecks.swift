@@ -1,0 +1,92 @@
+import ExerciseKit
+import ExerciseSolutions
+import Exercises
+import KVOController
+import ObjectRuntime
+
+/// The checks of exercise `controller-strict-observe`.
+enum StrictObserveChecks {
+  static let exercise = "controller-strict-observe"
+
+  static func subject(_ implementation: Implementation) -> any StrictObservingExercise.Type {
+    switch implementation {
+    case .starter: Exercises.StrictController.self
+    case .solution: ExerciseSolutions.StrictController.self
+    }
+  }
+
+  /// A strict controller, with its observer kept alive.
+  static func controller(_ implementation: Implementation) -> any StrictObservingExercise {
+    let observer = ExerciseMessage()
+    let controller = subject(implementation).init(observer: observer)
+    KeepAlive.hold(observer, controller)
+    return controller
+  }
+
+  /// A card, kept alive, named `name`.
+  static func card(named name: String = "ace") -> ExerciseCard {
+    let card = ExerciseCard()
+    card.name = name
+    KeepAlive.hold(card)
+    return card
+  }
+
+  /// A block that counts its calls in `count`.
+  static func counting(_ count: Locked<Int>) -> KVONotificationBlock {
+    { _, _, _ in count.withLock { $0 += 1 } }
+  }
+
+  static let all = [
+    ExerciseCheck(exercise, "A second observation of a key path is refused") { implementation in
+      let (controller, card) = (controller(implementation), card())
+      try controller.observe(card, keyPath: "name") { _, _, _ in }
+      var refusal: AlreadyObserved?
+      do throws(AlreadyObserved) {
+        try controller.observe(card, keyPath: "name") { _, _, _ in }
+      } catch {
+        refusal = error
+      }
+      try require(
+        refusal == AlreadyObserved(keyPath: "name"),
+        expected: "the second observe(_:keyPath:block:) throws AlreadyObserved(keyPath: \"name\")",
+        got: refusal.map { "it threw \($0)" } ?? "it returned as if it had observed")
+    },
+    ExerciseCheck(exercise, "The first block keeps the key path") { implementation in
+      let (controller, card) = (controller(implementation), card())
+      let (first, second) = (Locked(0), Locked(0))
+      try controller.observe(card, keyPath: "name", block: counting(first))
+      try? controller.observe(card, keyPath: "name", block: counting(second))
+      card.name = "king"
+      let calls = (first.withLock { $0 }, second.withLock { $0 })
+      try require(
+        calls == (1, 0), expected: "the first block hears the change, the second does not",
+        got: "the first heard \(calls.0), the second \(calls.1)")
+    },
+    ExerciseCheck(exercise, "Another key path on the same object is accepted") { implementation in
+      let (controller, card) = (controller(implementation), card())
+      try controller.observe(card, keyPath: "name") { _, _, _ in }
+      try controller.observe(card, keyPath: "rank") { _, _, _ in }
+    },
+    ExerciseCheck(exercise, "Two objects equal by value are two objects") { implementation in
+      let (controller, first, second) = (controller(implementation), card(), card())
+      try require(first == second, expected: "two equal cards", got: "the cards differ")
+      let calls = Locked(0)
+      try controller.observe(first, keyPath: "rank", block: counting(calls))
+      try controller.observe(second, keyPath: "rank", block: counting(calls))
+      first.rank = 1
+      second.rank = 2
+      let count = calls.withLock { $0 }
+      try require(count == 2, expected: "both cards are heard", got: "\(count) change(s) heard")
+    },
+    ExerciseCheck(exercise, "An unobserved key path can be observed again") { implementation in
+      let (controller, card) = (controller(implementation), card())
+      let calls = Locked(0)
+      try controller.observe(card, keyPath: "name") { _, _, _ in }
+      controller.unobserve(card, keyPath: "name")
+      try controller.observe(card, keyPath: "name", block: counting(calls))
+      card.name = "queen"
+      let count = calls.withLock { $0 }
+      try require(count == 1, expected: "the new block hears the change", got: "\(count) call(s)")
+    },
+  ]
+}
