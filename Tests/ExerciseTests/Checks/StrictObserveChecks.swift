@@ -36,6 +36,16 @@ enum StrictObserveChecks {
     { _, _, _ in count.withLock { $0 += 1 } }
   }
 
+  /// Runs `observe`, failing the check in its own words if the observation of `what` is
+  /// refused.
+  static func requireAccepted(_ what: String, _ observe: () throws -> Void) throws {
+    do {
+      try observe()
+    } catch let refusal as AlreadyObserved {
+      throw CheckFailure(expected: "observe accepts \(what)", got: "it threw \(refusal)")
+    }
+  }
+
   static let all = [
     ExerciseCheck(exercise, "A second observation of a key path is refused") { implementation in
       let (controller, card) = (controller(implementation), card())
@@ -54,7 +64,9 @@ enum StrictObserveChecks {
     ExerciseCheck(exercise, "The first block keeps the key path") { implementation in
       let (controller, card) = (controller(implementation), card())
       let (first, second) = (Locked(0), Locked(0))
-      try controller.observe(card, keyPath: "name", block: counting(first))
+      try requireAccepted("the first block") {
+        try controller.observe(card, keyPath: "name", block: counting(first))
+      }
       try? controller.observe(card, keyPath: "name", block: counting(second))
       card.name = "king"
       let calls = (first.withLock { $0 }, second.withLock { $0 })
@@ -65,14 +77,18 @@ enum StrictObserveChecks {
     ExerciseCheck(exercise, "Another key path on the same object is accepted") { implementation in
       let (controller, card) = (controller(implementation), card())
       try controller.observe(card, keyPath: "name") { _, _, _ in }
-      try controller.observe(card, keyPath: "rank") { _, _, _ in }
+      try requireAccepted("a second key path on the same object") {
+        try controller.observe(card, keyPath: "rank") { _, _, _ in }
+      }
     },
     ExerciseCheck(exercise, "Two objects equal by value are two objects") { implementation in
       let (controller, first, second) = (controller(implementation), card(), card())
       try require(first == second, expected: "two equal cards", got: "the cards differ")
       let calls = Locked(0)
       try controller.observe(first, keyPath: "rank", block: counting(calls))
-      try controller.observe(second, keyPath: "rank", block: counting(calls))
+      try requireAccepted("the key path on a second, equal card") {
+        try controller.observe(second, keyPath: "rank", block: counting(calls))
+      }
       first.rank = 1
       second.rank = 2
       let count = calls.withLock { $0 }
@@ -83,7 +99,9 @@ enum StrictObserveChecks {
       let calls = Locked(0)
       try controller.observe(card, keyPath: "name") { _, _, _ in }
       controller.unobserve(card, keyPath: "name")
-      try controller.observe(card, keyPath: "name", block: counting(calls))
+      try requireAccepted("a key path observed again after unobserve") {
+        try controller.observe(card, keyPath: "name", block: counting(calls))
+      }
       card.name = "queen"
       let count = calls.withLock { $0 }
       try require(count == 1, expected: "the new block hears the change", got: "\(count) call(s)")
