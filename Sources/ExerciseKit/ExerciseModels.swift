@@ -17,7 +17,8 @@ public final class ExerciseThermostat: RuntimeObject {
   }
 }
 
-/// The letter chapter 2's exercises observe with blocks, a model no other test observes.
+/// The letter chapter 2's exercises observe with blocks, a model no other test observes. It is
+/// `Sendable` so that a block may capture one; the runtime guards its storage.
 public final class ExerciseLetter: RuntimeObject, @unchecked Sendable {
   @Property public var text: String?
 }

@@ -10,12 +10,14 @@ import SwizzledKVO
 /// The parts no exercise is about are sound, so that a check fails only for the exercise's own
 /// gap: the records sit behind a lock, the observing setter sends `super` from the class it was
 /// installed on, and the subclass answers `class` as the class beneath it does. Classes are
-/// named with `prefix` instead of the chapter's, so they never meet the chapter's own.
+/// named with `prefix` instead of the chapter's, so they never meet the chapter's own. Make one
+/// per prefix in a process: its subclasses are found by name, and their setters read the
+/// records of the one that made them.
 public final class RepairableBlockKVO: Sendable {
   /// Hands the calls one change makes to their blocks, in registration order.
   public typealias Deliver = @Sendable (_ deliveries: [Delivery]) -> Void
   /// The records a change to `key` calls, chosen from all of the object's records, which it may
-  /// change (to drop some, say).
+  /// change (to drop some, say). It runs while the records are locked, so it must not call out.
   public typealias SelectRecords =
     @Sendable (_ key: String, _ records: inout [ObservationRecord]) -> [ObservationRecord]
   /// Runs when the last record leaves `object`, with the prefixed subclass it was moved into.
