@@ -58,6 +58,17 @@ public protocol RestoreClassExercise {
   static func lastObserverLeft(_ object: RuntimeObject, movedInto subclass: RuntimeClass)
 }
 
+/// Exercise `swizzled-guard-records`: records that no second thread can split a change of.
+public protocol GuardedRecordsExercise: AnyObject, Sendable {
+  /// Makes an empty list of records, to be guarded with `lock`.
+  init(lock: RecordsLock)
+  /// Reads the records, lets `change` change them, and writes them back, as one step that no
+  /// other thread's update can come between.
+  func update(_ change: (inout [ObservationRecord]) -> Void)
+  /// The records now.
+  var records: [ObservationRecord] { get }
+}
+
 /// Exercise `controller-find-the-cycle`: a label kept up to date by its `KVOController`.
 public protocol FindTheCycleExercise: RuntimeObject {
   /// Makes a label that shows `sensor`'s temperature from now on.

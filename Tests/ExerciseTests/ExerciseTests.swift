@@ -27,6 +27,9 @@ import Testing
   @Test(arguments: RestoreClassChecks.all)
   func swizzledRestoreClass(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
+  @Test(arguments: GuardRecordsChecks.all)
+  func swizzledGuardRecords(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(arguments: FindTheCycleChecks.all)
   func controllerFindTheCycle(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 

@@ -9,6 +9,7 @@ enum ExerciseCatalogOfChecks {
     SynchronousDeliveryChecks.exercise: SynchronousDeliveryChecks.all,
     DeadObserversChecks.exercise: DeadObserversChecks.all,
     RestoreClassChecks.exercise: RestoreClassChecks.all,
+    GuardRecordsChecks.exercise: GuardRecordsChecks.all,
     FindTheCycleChecks.exercise: FindTheCycleChecks.all,
     StrictObserveChecks.exercise: StrictObserveChecks.all,
   ]
