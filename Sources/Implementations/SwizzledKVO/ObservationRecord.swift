@@ -4,8 +4,8 @@ import ObjectRuntime
 /// One registration: who observes (held weakly), which key, and the block to call.
 ///
 /// The weak observer is only ever compared on removal. Nothing checks it before the block
-/// runs, so a block outlives its observer. Public so that the chapter's exercises can filter
-/// records.
+/// runs, so a block outlives its observer. Public for the chapter's exercises, which choose
+/// and keep records of their own.
 public final class ObservationRecord {
   private let observerReference: WeakReference<RuntimeObject>
   public let key: String
