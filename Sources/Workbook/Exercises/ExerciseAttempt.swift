@@ -58,7 +58,11 @@ public struct ExerciseAttempt {
     guard verdicts.isEmpty else { return verdicts }
     let transcript = String(
       decoding: FileManager.default.contents(atPath: output.path) ?? Data(), as: UTF8.self)
-    let errors = transcript.split(separator: "\n").filter { $0.contains("error:") }
+    // SwiftPM ends a failed build with a line of its own ("error: fatalError") that says
+    // nothing about the reader's code.
+    let errors = transcript.split(separator: "\n").filter {
+      $0.contains("error:") && !$0.hasSuffix("error: fatalError")
+    }
     if !errors.isEmpty {
       throw Diagnostic(
         "your code does not compile yet:\n" + errors.prefix(20).joined(separator: "\n"), at: nil)

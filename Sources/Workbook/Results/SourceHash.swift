@@ -22,7 +22,11 @@ public enum SourceHash {
       }
     }
 
-    var text: String { String(hash, radix: 16) }
+    /// Sixteen hexadecimal digits, so every fingerprint has the same width.
+    var text: String {
+      let digits = String(hash, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
   }
 
   /// The fingerprint of one file's bytes (`0` for a file that cannot be read): how an exercise
