@@ -39,33 +39,15 @@ final class FBKVOInfo: @unchecked Sendable {
 
   var state: ObservationState { currentState.withLock { $0 } }
 
-  // ANCHOR: transitions
-  /// Called once KVO's `addObserver` has returned: `.initial` becomes `.observing`. Answers
-  /// `true` when the observation was cancelled while `addObserver` ran (from inside an
-  /// `.initial` callback), so the registration it just made must be removed now.
+  /// Called once KVO's `addObserver` has returned; see ``ObservationState/finishRegistering()``.
   func finishRegistering() -> Bool {
-    currentState.withLock { state in
-      switch state {
-      case .initial:
-        state = .observing
-        return false
-      case .observing:
-        return false
-      case .notObserving:
-        return true
-      }
-    }
+    currentState.withLock { $0.finishRegistering() }
   }
 
-  /// Moves to `.notObserving`, answering whether KVO holds a registration to remove. An
-  /// observation still in `.initial` has none yet: ``finishRegistering()`` removes it.
+  /// Moves to `.notObserving`; see ``ObservationState/stopObserving()``.
   func stopObserving() -> Bool {
-    currentState.withLock { state in
-      defer { state = .notObserving }
-      return state == .observing
-    }
+    currentState.withLock { $0.stopObserving() }
   }
-  // ANCHOR_END: transitions
 }
 
 // ANCHOR: equality

@@ -1,0 +1,59 @@
+import KVOController
+import ObjectRuntime
+import RawKVO
+
+extension HashTableKVOController {
+  // ANCHOR: receive
+  /// Finds the observation a notification is for and delivers it. A notification for an
+  /// observation the table no longer holds is dropped: see ``registeredInfo(for:keyPath:of:)``.
+  func receive(
+    change: [KeyValueChangeKey: Any]?, keyPath: String?, object: RuntimeObject?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    guard let context else {
+      raiseAssertionFailure(
+        in: "-[HashTableKVOController observeValueForKeyPath:ofObject:change:context:]",
+        "missing context keyPath:\(keyPath ?? "(null)") object:\(describe(object)) change:\(describeChange(change))"
+      )
+    }
+    guard let keyPath, let object,
+      let info = registeredInfo(for: context, keyPath: keyPath, of: object),
+      let observer
+    else { return }
+    deliver(change ?? [:], keyPath: keyPath, of: object, to: observer, for: info)
+  }
+
+  /// The info KVO's `context` names, if the table still holds it. It is found as the member
+  /// equal to the object and key path, then compared with the context by address: the context
+  /// may point at an info that was unobserved and freed while KVO was on its way here, so it is
+  /// never followed.
+  private func registeredInfo(
+    for context: UnsafeMutableRawPointer, keyPath: String, of object: RuntimeObject
+  ) -> HashTableKVOInfo? {
+    let probe = HashTableKVOInfo(object: object, retained: false, keyPath: keyPath)
+    guard let info = infos.withLock({ $0.member(probe) }), info.contextPointer == context else {
+      return nil
+    }
+    return info
+  }
+  // ANCHOR_END: receive
+
+  /// Runs the info's callback, outside every lock: a block gets the change with the key path
+  /// added, an action is sent to the observer, the context form reaches the observer's own
+  /// `observeValue`.
+  private func deliver(
+    _ change: [KeyValueChangeKey: Any], keyPath: String, of object: RuntimeObject,
+    to observer: RuntimeObject, for info: HashTableKVOInfo
+  ) {
+    switch info.callback {
+    case .block(let block):
+      var changeWithKeyPath = change
+      changeWithKeyPath[.notificationKeyPath] = keyPath
+      block(observer, object, changeWithKeyPath)
+    case .action(let action):
+      observer.send(action, change, object)
+    case .context(let context):
+      observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+    }
+  }
+}
