@@ -1,15 +1,16 @@
 import Foundation
 import ObjectRuntime
 
-/// Times `unobserve(_:)` of one object for both controllers, each observing N objects, and
-/// writes the medians to `chapters/data/unobserve.csv`. Run it in release mode:
-/// `swift run -c release UnobserveBenchmark`.
+// Times `unobserve(_:)` of one object for both controllers, each observing N objects, and
+// writes the medians to `chapters/data/unobserve.csv`. Run it in release mode:
+// `swift run -c release UnobserveBenchmark`.
 
 let sizes = [10, 100, 1_000, 10_000, 100_000]
 let repetitions = 21
 let warmUps = 3
 let clock = ContinuousClock()
 
+// ANCHOR: measure
 /// Observes `n` objects with a fresh controller, then times the removal of one of them
 /// `repetitions` times, observing it again (untimed) after each run.
 func measure(_ subject: Subject, n: Int) -> Measurement {
@@ -29,6 +30,7 @@ func measure(_ subject: Subject, n: Int) -> Measurement {
   withExtendedLifetime(controller) {}
   return Measurement(controller: subject.name, n: n, samples: samples)
 }
+// ANCHOR_END: measure
 
 func format(_ nanoseconds: Int) -> String {
   switch nanoseconds {

@@ -103,6 +103,7 @@ extension HashTableKVOController: ObservingController {
   var isLocked: Bool { infos.isLocked }
 }
 
+// ANCHOR: kind
 /// The two controllers the behaviour tests run on, as a test argument.
 enum ControllerKind: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
   case fbKVOController = "FBKVOController"
@@ -127,6 +128,7 @@ enum ControllerKind: String, CaseIterable, Codable, Sendable, CustomTestStringCo
     case .hashTable: HashTableKVOController(observer: observer, retainObserved: retainObserved)
     }
   }
+  // ANCHOR_END: kind
 
   /// The retaining controller `owner` makes for itself on first use.
   func lazyController(of owner: RuntimeObject) -> any ObservingController {
