@@ -1,3 +1,4 @@
+import KVOController
 import ObjectRuntime
 
 extension HashTableKVOController: CustomDebugStringConvertible {
@@ -5,16 +6,9 @@ extension HashTableKVOController: CustomDebugStringConvertible {
   /// observations, as FBKVOController describes itself. The table is copied under the lock and
   /// described outside it, since describing an object runs its code.
   public var debugDescription: String {
-    let observer = self.observer
-    let observerText = observer.map { "<\($0.reportedClass.name):\(addressDescription(of: $0))>" }
-    var text =
-      "<HashTableKVOController:\(addressDescription(of: self)) observer:\(observerText ?? "(null)")"
-    let snapshot = observedObjects
-    if !snapshot.isEmpty { text += "\n  " }
-    text += snapshot.map { object, infos in
-      "\(object) -> (\(infos.map(\.debugDescription).joined(separator: ", ")))"
-    }.joined(separator: "\n  ")
-    return text + ">"
+    describeController(
+      self, named: "HashTableKVOController", observer: observer,
+      observing: observedObjects.map { ($0.object, $0.infos) })
   }
 
   /// Each live observed object with its observations, grouped from a copy of the table.

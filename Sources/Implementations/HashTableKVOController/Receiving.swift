@@ -20,7 +20,7 @@ extension HashTableKVOController {
       let info = registeredInfo(for: context, keyPath: keyPath, of: object),
       let observer
     else { return }
-    deliver(change ?? [:], keyPath: keyPath, of: object, to: observer, for: info)
+    info.callback.deliver(change ?? [:], keyPath: keyPath, of: object, to: observer)
   }
 
   /// The info KVO's `context` names, if the table still holds it. It is found as the member
@@ -37,23 +37,4 @@ extension HashTableKVOController {
     return info
   }
   // ANCHOR_END: receive
-
-  /// Runs the info's callback, outside every lock: a block gets the change with the key path
-  /// added, an action is sent to the observer, the context form reaches the observer's own
-  /// `observeValue`.
-  private func deliver(
-    _ change: [KeyValueChangeKey: Any], keyPath: String, of object: RuntimeObject,
-    to observer: RuntimeObject, for info: HashTableKVOInfo
-  ) {
-    switch info.callback {
-    case .block(let block):
-      var changeWithKeyPath = change
-      changeWithKeyPath[.notificationKeyPath] = keyPath
-      block(observer, object, changeWithKeyPath)
-    case .action(let action):
-      observer.send(action, change, object)
-    case .context(let context):
-      observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
-    }
-  }
 }
