@@ -6,32 +6,10 @@ import Testing
 @testable import HashTableKVOController
 @testable import KVOController
 
-/// What the behaviour tests ask of a controller: the public interface FBKVOController and
-/// HashTableKVOController share, plus three questions only tests ask. Every behaviour test that
+/// What the behaviour tests ask of a controller: the interface FBKVOController and
+/// HashTableKVOController share, plus four questions only tests ask. Every behaviour test that
 /// is not about one controller's insides takes a ``ControllerKind`` and runs on both.
-protocol ObservingController: AnyObject, Sendable, CustomDebugStringConvertible {
-  var observer: RuntimeObject? { get }
-  func observe(
-    _ object: RuntimeObject?, keyPath: String, options: KeyValueObservingOptions,
-    block: @escaping KVONotificationBlock)
-  func observe(
-    _ object: RuntimeObject?, keyPath: String, options: KeyValueObservingOptions, action: Selector)
-  func observe(
-    _ object: RuntimeObject?, keyPath: String, options: KeyValueObservingOptions,
-    context: UnsafeMutableRawPointer?)
-  func observe(
-    _ object: RuntimeObject?, keyPaths: [String], options: KeyValueObservingOptions,
-    block: @escaping KVONotificationBlock)
-  func observe(
-    _ object: RuntimeObject?, keyPaths: [String], options: KeyValueObservingOptions,
-    action: Selector)
-  func observe(
-    _ object: RuntimeObject?, keyPaths: [String], options: KeyValueObservingOptions,
-    context: UnsafeMutableRawPointer?)
-  func unobserve(_ object: RuntimeObject?, keyPath: String)
-  func unobserve(_ object: RuntimeObject?)
-  func unobserveAll()
-
+protocol ObservingController: KVOControlling, Sendable, CustomDebugStringConvertible {
   /// The key paths the controller observes on `object`.
   func observedKeyPaths(of object: RuntimeObject) -> [String]
   /// How many objects the controller observes.
@@ -42,7 +20,8 @@ protocol ObservingController: AnyObject, Sendable, CustomDebugStringConvertible 
   var isLocked: Bool { get }
 }
 
-/// The calls without options, which the controllers spell with a default argument.
+/// The single-key-path calls without options, which the controllers spell with a default
+/// argument.
 extension ObservingController {
   func observe(
     _ object: RuntimeObject?, keyPath: String, block: @escaping KVONotificationBlock
@@ -56,20 +35,6 @@ extension ObservingController {
 
   func observe(_ object: RuntimeObject?, keyPath: String, context: UnsafeMutableRawPointer?) {
     observe(object, keyPath: keyPath, options: [], context: context)
-  }
-
-  func observe(
-    _ object: RuntimeObject?, keyPaths: [String], block: @escaping KVONotificationBlock
-  ) {
-    observe(object, keyPaths: keyPaths, options: [], block: block)
-  }
-
-  func observe(_ object: RuntimeObject?, keyPaths: [String], action: Selector) {
-    observe(object, keyPaths: keyPaths, options: [], action: action)
-  }
-
-  func observe(_ object: RuntimeObject?, keyPaths: [String], context: UnsafeMutableRawPointer?) {
-    observe(object, keyPaths: keyPaths, options: [], context: context)
   }
 }
 

@@ -2,8 +2,8 @@ import KVOController
 import ObjectRuntime
 import RawKVO
 
-/// The same entry points as FBKVOController's, with the same checks: only the info they make
-/// differs, since it carries its object.
+/// FBKVOController's single-key-path entry points, with the same checks: only the info they
+/// make differs, since it carries its object.
 extension HashTableKVOController {
   /// Observes `keyPath` on `object`, calling `block` with each change; the change carries the
   /// key path under `KeyValueChangeKey.notificationKeyPath`. A `nil` object, or a key
@@ -69,54 +69,7 @@ extension HashTableKVOController {
         callback: .context(context)),
       on: object)
   }
-
-  private func assertObserverResponds(to action: Selector, in method: String) {
-    guard observer?.responds(to: action) != true else { return }
-    raiseAssertionFailure(in: method, "\(describe(observer)) does not respond to \(action)")
-  }
 }
 
-extension HashTableKVOController {
-  /// Observes each of `keyPaths` on `object` with the same block; the change names its key
-  /// path. An empty list is a failed assertion.
-  public func observe(
-    _ object: RuntimeObject?, keyPaths: [String], options: KeyValueObservingOptions = [],
-    block: @escaping KVONotificationBlock
-  ) {
-    assertKeyPaths(
-      keyPaths, object, in: "-[HashTableKVOController observe:keyPaths:options:block:]")
-    guard object != nil else { return }
-    for keyPath in keyPaths { observe(object, keyPath: keyPath, options: options, block: block) }
-  }
-
-  /// Observes each of `keyPaths` on `object`, sending `action` to the observer.
-  public func observe(
-    _ object: RuntimeObject?, keyPaths: [String], options: KeyValueObservingOptions = [],
-    action: Selector
-  ) {
-    let method = "-[HashTableKVOController observe:keyPaths:options:action:]"
-    assertKeyPaths(keyPaths, object, in: method)
-    assertObserverResponds(to: action, in: method)
-    guard object != nil else { return }
-    for keyPath in keyPaths { observe(object, keyPath: keyPath, options: options, action: action) }
-  }
-
-  /// Observes each of `keyPaths` on `object`, delivering to the observer's `observeValue`.
-  public func observe(
-    _ object: RuntimeObject?, keyPaths: [String], options: KeyValueObservingOptions = [],
-    context: UnsafeMutableRawPointer?
-  ) {
-    assertKeyPaths(
-      keyPaths, object, in: "-[HashTableKVOController observe:keyPaths:options:context:]")
-    guard object != nil else { return }
-    for keyPath in keyPaths {
-      observe(object, keyPath: keyPath, options: options, context: context)
-    }
-  }
-
-  private func assertKeyPaths(_ keyPaths: [String], _ object: RuntimeObject?, in method: String) {
-    guard keyPaths.isEmpty else { return }
-    raiseAssertionFailure(
-      in: method, "missing required parameters observe:\(describe(object)) keyPaths:()")
-  }
-}
+/// The calls that take several key paths come with the protocol.
+extension HashTableKVOController: KVOControlling {}
