@@ -7,34 +7,17 @@ final class BenchmarkCircle: RuntimeObject, @unchecked Sendable {
   @Property var radius = 0.0
 }
 
-/// One of the two controllers under test, behind the three calls the benchmark makes.
+/// One of the two controllers under test.
 struct Subject {
   /// The name the data file uses for it.
   let name: String
-  /// Makes a controller for `observer`, answering its observe and unobserve calls.
-  let makeController:
-    (_ observer: RuntimeObject) -> (
-      controller: AnyObject, observe: (RuntimeObject) -> Void, unobserve: (RuntimeObject) -> Void
-    )
+  /// Makes a controller of this kind for `observer`.
+  let makeController: (_ observer: RuntimeObject) -> any KVOControlling
 
   static var both: [Subject] {
     [
-      Subject(name: "KVOController") { observer in
-        let controller = FBKVOController(observer: observer)
-        return (
-          controller,
-          { controller.observe($0, keyPath: "radius") { _, _, _ in } },
-          { controller.unobserve($0) }
-        )
-      },
-      Subject(name: "HashTableKVOController") { observer in
-        let controller = HashTableKVOController(observer: observer)
-        return (
-          controller,
-          { controller.observe($0, keyPath: "radius") { _, _, _ in } },
-          { controller.unobserve($0) }
-        )
-      },
+      Subject(name: "KVOController") { FBKVOController(observer: $0) },
+      Subject(name: "HashTableKVOController") { HashTableKVOController(observer: $0) },
     ]
   }
 }

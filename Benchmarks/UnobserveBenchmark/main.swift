@@ -15,19 +15,19 @@ let clock = ContinuousClock()
 /// `repetitions` times, observing it again (untimed) after each run.
 func measure(_ subject: Subject, n: Int) -> Measurement {
   let owner = RuntimeObject()
-  let (controller, observe, unobserve) = subject.makeController(owner)
+  let controller = subject.makeController(owner)
+  let observe = { controller.observe($0, keyPath: "radius", options: []) { _, _, _ in } }
   let circles = (0..<n).map { _ in BenchmarkCircle() }
   for circle in circles { observe(circle) }
   var samples: [Int] = []
   for run in 0..<(warmUps + repetitions) {
     let circle = circles[(run * 7_919) % n]
     let start = clock.now
-    unobserve(circle)
+    controller.unobserve(circle)
     let elapsed = clock.now - start
     observe(circle)
     if run >= warmUps { samples.append(elapsed.nanoseconds) }
   }
-  withExtendedLifetime(controller) {}
   return Measurement(controller: subject.name, n: n, samples: samples)
 }
 // ANCHOR_END: measure
