@@ -1,6 +1,7 @@
 import ObjectRuntime
 import RawKVO
 
+// ANCHOR: protocol
 /// FBKVOController's interface, as a protocol, so that another controller can offer exactly the
 /// same one and be tested with the same tests. A conforming controller implements the
 /// single-key-path calls and removal; the calls that take several key paths come with the
@@ -28,6 +29,7 @@ public protocol KVOControlling: AnyObject {
   /// Stops observing everything.
   func unobserveAll()
 }
+// ANCHOR_END: protocol
 
 extension KVOControlling {
   /// Observes each of `keyPaths` on `object` with the same block; the change names its key
