@@ -1,4 +1,5 @@
 import ObjectRuntime
+import RawKVO
 
 /// Exercise `runtime-shouting-subclass`: make a class at run time.
 public protocol ShoutingSubclassExercise {
@@ -33,4 +34,16 @@ public protocol DistinctChangesExercise {
   /// Sets the thermostat's temperature so that observers hear about it only when the value
   /// differs from the current one.
   static func setTemperature(_ temperature: Int, on thermostat: ExerciseThermostat)
+}
+
+/// Exercise `hashtable-receptionist`: a controller that observes without being KVO's observer.
+public protocol ReceptionistExercise: AnyObject {
+  /// A controller whose observations run their handlers.
+  init()
+  /// Observes `keyPath` on `object` with `options`, calling `handler` with each change.
+  func observe(
+    _ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions,
+    handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void)
+  /// Stops every observation of `object`.
+  func unobserve(_ object: RuntimeObject)
 }

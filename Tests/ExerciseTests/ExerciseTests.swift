@@ -16,6 +16,9 @@ import Testing
   @Test(arguments: DistinctChangesChecks.all)
   func kvoDistinctChanges(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
+  @Test(arguments: ReceptionistChecks.all)
+  func hashtableReceptionist(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(
     .disabled(if: ExerciseMode.isAttempt),
     arguments: ExerciseCatalogOfChecks.byExercise.keys.sorted())

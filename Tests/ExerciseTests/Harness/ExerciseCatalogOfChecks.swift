@@ -6,6 +6,7 @@ enum ExerciseCatalogOfChecks {
     VisitCounterChecks.exercise: VisitCounterChecks.all,
     ObservationTokenChecks.exercise: ObservationTokenChecks.all,
     DistinctChangesChecks.exercise: DistinctChangesChecks.all,
+    ReceptionistChecks.exercise: ReceptionistChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {
