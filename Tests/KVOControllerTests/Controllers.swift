@@ -61,7 +61,7 @@ extension HashTableKVOController: ObservingController {
   var observedObjectCount: Int { observedObjects.count }
 
   func state(of object: RuntimeObject, keyPath: String) -> ObservationState? {
-    let probe = HashTableKVOInfo(object: object, retained: false, keyPath: keyPath)
+    let probe = HashTableKVOInfo(lookingFor: object, keyPath: keyPath)
     return infos.withLock { $0.member(probe)?.state }
   }
 

@@ -34,6 +34,16 @@ final class HashTableKVOInfo: ObservationRecord, @unchecked Sendable {
     self.callback = callback
   }
 
+  /// A probe for looking up the observation of `keyPath` on `object`: equal to it, and holding
+  /// no reference to the object at all.
+  init(lookingFor object: RuntimeObject, keyPath: String) {
+    retainedObject = nil
+    objectIdentity = ObjectIdentifier(object)
+    self.keyPath = keyPath
+    options = []
+    callback = .context(nil)
+  }
+
   /// The observed object; `nil` once an object that was not retained has started to die.
   var object: RuntimeObject? { retainedObject ?? unretainedObject }
 

@@ -30,7 +30,7 @@ extension HashTableKVOController {
   private func registeredInfo(
     for context: UnsafeMutableRawPointer, keyPath: String, of object: RuntimeObject
   ) -> HashTableKVOInfo? {
-    let probe = HashTableKVOInfo(object: object, retained: false, keyPath: keyPath)
+    let probe = HashTableKVOInfo(lookingFor: object, keyPath: keyPath)
     guard let info = infos.withLock({ $0.member(probe) }), info.contextPointer == context else {
       return nil
     }

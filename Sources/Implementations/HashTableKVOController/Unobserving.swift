@@ -7,7 +7,7 @@ extension HashTableKVOController {
   /// raises.
   public func unobserve(_ object: RuntimeObject?, keyPath: String) {
     guard let object else { return }
-    let probe = HashTableKVOInfo(object: object, retained: false, keyPath: keyPath)
+    let probe = HashTableKVOInfo(lookingFor: object, keyPath: keyPath)
     let removed = infos.withLock { table -> [HashTableKVOInfo] in
       guard let info = table.member(probe), info.belongs(to: object) else { return [] }
       table.remove(info)
