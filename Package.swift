@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "SwizzledKVO", targets: ["SwizzledKVO"]),
     .library(name: "WeakTables", targets: ["WeakTables"]),
     .library(name: "KVOController", targets: ["KVOController"]),
+    .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["workbook"]),
   ],
@@ -42,7 +43,23 @@ let package = Package(
       path: "Sources/Implementations/KVOController"),
     .testTarget(
       name: "KVOControllerTests",
-      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
+      dependencies: [
+        "KVOController", "HashTableKVOController", "RawKVO", "ObjectRuntime", "WeakTables",
+      ]),
+
+    .target(
+      name: "HashTableKVOController",
+      dependencies: ["KVOController", "ObjectRuntime", "RawKVO", "WeakTables"],
+      path: "Sources/Implementations/HashTableKVOController"),
+    .testTarget(
+      name: "HashTableKVOControllerTests",
+      dependencies: ["HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime"]),
+
+    // MARK: Benchmarks: executables that print their figures, run in release mode.
+    .executableTarget(
+      name: "UnobserveBenchmark",
+      dependencies: ["HashTableKVOController", "KVOController", "ObjectRuntime"],
+      path: "Benchmarks/UnobserveBenchmark"),
 
     // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
     // way, the contracts both fulfil, and the checks that prove each exercise.

@@ -1,5 +1,6 @@
 import KVOController
 import ObjectRuntime
+import RawKVO
 import SwizzledKVO
 
 /// Exercise `runtime-shouting-subclass`: make a class at run time.
@@ -88,4 +89,16 @@ public protocol StrictObservingExercise: AnyObject {
   ) throws(AlreadyObserved)
   /// Stops observing `keyPath` on `object`; it may then be observed again.
   func unobserve(_ object: RuntimeObject, keyPath: String)
+}
+
+/// Exercise `hashtable-receptionist`: a controller that observes without being KVO's observer.
+public protocol ReceptionistExercise: AnyObject {
+  /// A controller whose observations run their handlers.
+  init()
+  /// Observes `keyPath` on `object` with `options`, calling `handler` with each change.
+  func observe(
+    _ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions,
+    handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void)
+  /// Stops every observation of `object`.
+  func unobserve(_ object: RuntimeObject)
 }

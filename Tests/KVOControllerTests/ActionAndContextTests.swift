@@ -4,30 +4,34 @@ import Testing
 
 @testable import KVOController
 
+/// Behaviour both controllers share.
 @Suite struct ActionAndContextTests {
-  @Test func anActionWithNoArgumentIsSent() {
+  @Test(arguments: ControllerKind.allCases)
+  func anActionWithNoArgumentIsSent(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange")
     person.name = "Ada"
     #expect(watcher.received.map(\.path) == ["propertyDidChange"])
   }
 
-  @Test func anActionWithOneArgumentReceivesTheChange() {
+  @Test(arguments: ControllerKind.allCases)
+  func anActionWithOneArgumentReceivesTheChange(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange:")
     person.name = "Ada"
     #expect(watcher.received.map(\.path) == ["propertyDidChange:"])
     #expect(watcher.received.first?.new as? String == "Ada")
   }
 
-  @Test func anActionWithTwoArgumentsReceivesTheChangeAndTheObject() {
+  @Test(arguments: ControllerKind.allCases)
+  func anActionWithTwoArgumentsReceivesTheChangeAndTheObject(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     controller.observe(
       person, keyPaths: ["name", "age"], options: [.new], action: "propertyDidChange:object:")
     person.age = 36
@@ -36,11 +40,12 @@ import Testing
     #expect(watcher.received.first?.new as? Int == 36)
   }
 
-  @Test func theContextFormReachesTheObserversObserveValueWithTheCallersContext() {
+  @Test(arguments: ControllerKind.allCases)
+  func theContextFormReachesTheObserversObserveValueWithTheCallersContext(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
     let context = ObservationContext()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], context: context.pointer)
     person.name = "Ada"
     #expect(watcher.received.map(\.path) == ["observeValue"])
@@ -48,11 +53,12 @@ import Testing
     #expect(watcher.received.first?.object === person)
   }
 
-  @Test func onlyTheBlockPathAddsTheKeyPathToTheChange() {
+  @Test(arguments: ControllerKind.allCases)
+  func onlyTheBlockPathAddsTheKeyPathToTheChange(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
     let inbox = Inbox()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], block: inbox.block)
     controller.observe(person, keyPath: "age", options: [.new], action: "propertyDidChange:")
     let other = Profile()
@@ -65,11 +71,12 @@ import Testing
     #expect(watcher.received.allSatisfy { $0.keyPath == nil })
   }
 
-  @Test func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
+  @Test(arguments: ControllerKind.allCases)
+  func aKeyPathObservedByBlockIgnoresALaterActionForIt(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
     let inbox = Inbox()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", block: inbox.block)
     controller.observe(person, keyPath: "name", action: "propertyDidChange")
     controller.observe(person, keyPath: "name", context: nil)

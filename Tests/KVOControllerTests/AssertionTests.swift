@@ -5,70 +5,85 @@ import Testing
 
 @testable import KVOController
 
-/// Invalid arguments end the process the way a failed `NSAssert` does in a debug build.
+/// Invalid arguments end the process the way a failed `NSAssert` does in a debug build, on both
+/// controllers.
 @Suite struct AssertionTests {
   private static func standardError(of result: ExitTest.Result?) -> String {
     String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 
-  @Test func anEmptyKeyPathIsAFailedAssertion() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anEmptyKeyPathIsAFailedAssertion(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       let observer = Watcher()
-      FBKVOController(observer: observer).observe(Profile(), keyPath: "") { _, _, _ in }
+      kind.make(observer: observer).observe(Profile(), keyPath: "") { _, _, _ in }
     }
     let output = Self.standardError(of: result)
     #expect(
-      output.contains("*** Assertion failure in -[FBKVOController observe:keyPath:options:block:]"))
+      output.contains(
+        "*** Assertion failure in -[\(kind.className) observe:keyPath:options:block:]"))
     #expect(
       output.contains(
         "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'missing required parameters observe:<Profile: 0x"
       ))
   }
 
-  @Test func anEmptyKeyPathInTheContextFormIsAFailedAssertion() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anEmptyKeyPathInTheContextFormIsAFailedAssertion(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       let observer = Watcher()
-      FBKVOController(observer: observer).observe(nil, keyPath: "", context: nil)
+      kind.make(observer: observer).observe(nil, keyPath: "", context: nil)
     }
     #expect(
       Self.standardError(of: result).contains(
         "reason: 'missing required parameters observe:(null) keyPath:'"))
   }
 
-  @Test func anEmptyListOfKeyPathsIsAFailedAssertion() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anEmptyListOfKeyPathsIsAFailedAssertion(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       let observer = Watcher()
-      FBKVOController(observer: observer).observe(Profile(), keyPaths: []) { _, _, _ in }
+      kind.make(observer: observer).observe(Profile(), keyPaths: []) { _, _, _ in }
     }
     #expect(
-      Self.standardError(of: result).contains("-[FBKVOController observe:keyPaths:options:block:]"))
+      Self.standardError(of: result).contains(
+        "-[\(kind.className) observe:keyPaths:options:block:]"))
   }
 
-  @Test func anActionTheObserverDoesNotRespondToIsAFailedAssertion() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anActionTheObserverDoesNotRespondToIsAFailedAssertion(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       let observer = Watcher()
-      FBKVOController(observer: observer).observe(Profile(), keyPath: "name", action: "refresh")
+      kind.make(observer: observer).observe(Profile(), keyPath: "name", action: "refresh")
     }
     let output = Self.standardError(of: result)
     #expect(
-      output.contains("*** Assertion failure in -[FBKVOController observe:keyPath:options:action:]")
+      output.contains(
+        "*** Assertion failure in -[\(kind.className) observe:keyPath:options:action:]")
     )
     #expect(output.contains("reason: '<Watcher: 0x"))
     #expect(output.contains("> does not respond to refresh'"))
   }
 
-  @Test func theActionIsCheckedEvenWhenTheObjectIsNil() async {
+  @Test(arguments: ControllerKind.allCases)
+  func theActionIsCheckedEvenWhenTheObjectIsNil(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       let observer = Watcher()
-      FBKVOController(observer: observer).observe(nil, keyPaths: ["name"], action: "refresh")
+      kind.make(observer: observer).observe(nil, keyPaths: ["name"], action: "refresh")
     }
     #expect(Self.standardError(of: result).contains("does not respond to refresh'"))
   }
 
-  @Test func anActionIsAFailedAssertionWhenThereIsNoObserver() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anActionIsAFailedAssertionWhenThereIsNoObserver(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      FBKVOController(observer: nil).observe(
-        Profile(), keyPath: "name", action: "propertyDidChange")
+      [kind] in
+      kind.make(observer: nil).observe(Profile(), keyPath: "name", action: "propertyDidChange")
     }
     #expect(
       Self.standardError(of: result).contains(

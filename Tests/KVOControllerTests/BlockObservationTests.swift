@@ -4,12 +4,15 @@ import Testing
 
 @testable import KVOController
 
+/// Behaviour both controllers share: each test runs on FBKVOController and on
+/// HashTableKVOController.
 @Suite struct BlockObservationTests {
-  @Test func aBlockReceivesEachChangeWithoutAnObserveValueOverride() {
+  @Test(arguments: ControllerKind.allCases)
+  func aBlockReceivesEachChangeWithoutAnObserveValueOverride(_ kind: ControllerKind) {
     let observer = Profile()
     let person = Profile()
     let inbox = Inbox()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", options: [.new, .old], block: inbox.block)
     person.name = "Ada"
     person.name = "Grace"
@@ -18,11 +21,12 @@ import Testing
     #expect(inbox.received.allSatisfy { $0.object === person })
   }
 
-  @Test func aBlockCanObserveSeveralKeyPathsAndTellsThemApart() {
+  @Test(arguments: ControllerKind.allCases)
+  func aBlockCanObserveSeveralKeyPathsAndTellsThemApart(_ kind: ControllerKind) {
     let person = Profile()
     let inbox = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPaths: ["name", "age"], options: [.new], block: inbox.block)
     person.name = "Ada"
     person.age = 36
@@ -30,22 +34,24 @@ import Testing
     #expect(inbox.received.last?.new as? Int == 36)
   }
 
-  @Test func theInitialOptionDeliversBeforeObserveReturns() {
+  @Test(arguments: ControllerKind.allCases)
+  func theInitialOptionDeliversBeforeObserveReturns(_ kind: ControllerKind) {
     let person = Profile()
     person.name = "Ada"
     let inbox = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", options: [.initial, .new], block: inbox.block)
     #expect(inbox.received.map { $0.new as? String } == ["Ada"])
   }
 
-  @Test func observingTheSameKeyPathTwiceRegistersOnce() {
+  @Test(arguments: ControllerKind.allCases)
+  func observingTheSameKeyPathTwiceRegistersOnce(_ kind: ControllerKind) {
     let person = Profile()
     let first = Inbox()
     let second = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", options: [.new], block: first.block)
     controller.observe(person, keyPath: "name", options: [.new, .old], block: second.block)
     person.name = "Ada"
@@ -54,12 +60,13 @@ import Testing
     #expect(registrations(of: person, forKey: "name").count == 1)
   }
 
-  @Test func twoControllersObservingTheSameKeyPathBothRegister() {
+  @Test(arguments: ControllerKind.allCases)
+  func twoControllersObservingTheSameKeyPathBothRegister(_ kind: ControllerKind) {
     let person = Profile()
     let first = Inbox()
     let second = Inbox()
     let observers = [Watcher(), Watcher()]
-    let controllers = observers.map { FBKVOController(observer: $0) }
+    let controllers = observers.map { kind.make(observer: $0) }
     controllers[0].observe(person, keyPath: "name", block: first.block)
     controllers[1].observe(person, keyPath: "name", block: second.block)
     person.name = "Ada"
@@ -67,24 +74,26 @@ import Testing
     #expect(second.received.count == 1)
   }
 
-  @Test func aNilObjectIsIgnored() {
+  @Test(arguments: ControllerKind.allCases)
+  func aNilObjectIsIgnored(_ kind: ControllerKind) {
     let inbox = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(nil, keyPath: "name", block: inbox.block)
     controller.observe(nil, keyPaths: ["name", "age"], block: inbox.block)
     controller.observe(nil, keyPath: "name", action: "propertyDidChange")
     controller.observe(nil, keyPath: "name", context: nil)
-    #expect(controller.observedObjects.isEmpty)
+    #expect(controller.observedObjectCount == 0)
   }
 
-  @Test func aNotificationForAControllerWhoseObserverIsGoneIsDropped() {
+  @Test(arguments: ControllerKind.allCases)
+  func aNotificationForAControllerWhoseObserverIsGoneIsDropped(_ kind: ControllerKind) {
     let person = Profile()
     let inbox = Inbox()
-    let controller: FBKVOController
+    let controller: any ObservingController
     do {
       let observer = Watcher()
-      controller = FBKVOController(observer: observer)
+      controller = kind.make(observer: observer)
       controller.observe(person, keyPath: "name", block: inbox.block)
     }
     #expect(controller.observer == nil)

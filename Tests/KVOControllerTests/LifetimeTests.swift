@@ -4,15 +4,16 @@ import Testing
 
 @testable import KVOController
 
-/// Who keeps whom alive.
+/// Who keeps whom alive; the tests that take a ``ControllerKind`` run on both controllers.
 @Suite struct LifetimeTests {
   private static func standardError(of result: ExitTest.Result?) -> String {
     String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 
-  @Test func theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved() {
+  @Test(arguments: ControllerKind.allCases)
+  func theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved(_ kind: ControllerKind) {
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     weak var person: Profile?
     do {
       let made = Profile()
@@ -24,24 +25,26 @@ import Testing
     #expect(person == nil)
   }
 
-  @Test func theControllerHoldsItsObserverWeakly() {
+  @Test(arguments: ControllerKind.allCases)
+  func theControllerHoldsItsObserverWeakly(_ kind: ControllerKind) {
     weak var observer: Watcher?
-    let controller: FBKVOController
+    let controller: any ObservingController
     do {
       let made = Watcher()
       observer = made
-      controller = FBKVOController(observer: made)
+      controller = kind.make(observer: made)
     }
     #expect(observer == nil)
     #expect(controller.observer == nil)
   }
 
-  @Test func freeingTheControllerUnobservesEverything() {
+  @Test(arguments: ControllerKind.allCases)
+  func freeingTheControllerUnobservesEverything(_ kind: ControllerKind) {
     let person = Profile()
     let inbox = Inbox()
     do {
       let observer = Watcher()
-      let controller = FBKVOController(observer: observer)
+      let controller = kind.make(observer: observer)
       controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
       #expect(isObservedByKVO(person))
     }
@@ -69,56 +72,63 @@ import Testing
     #expect(!isObservedByKVO(person))
   }
 
-  @Test func theLazyControllersAreMadeOnceAndKeptWithTheirObject() {
+  @Test(arguments: ControllerKind.allCases)
+  func theLazyControllersAreMadeOnceAndKeptWithTheirObject(_ kind: ControllerKind) {
     let owner = Watcher()
-    #expect(owner.KVOController === owner.KVOController)
-    #expect(owner.KVOControllerNonRetaining === owner.KVOControllerNonRetaining)
-    #expect(owner.KVOController !== owner.KVOControllerNonRetaining)
-    #expect(owner.KVOController.observer === owner)
-    let replacement = FBKVOController(observer: nil)
-    owner.KVOController = replacement
-    #expect(owner.KVOController === replacement)
+    #expect(kind.lazyController(of: owner) === kind.lazyController(of: owner))
+    #expect(
+      kind.lazyNonRetainingController(of: owner) === kind.lazyNonRetainingController(of: owner))
+    #expect(kind.lazyController(of: owner) !== kind.lazyNonRetainingController(of: owner))
+    #expect(kind.lazyController(of: owner).observer === owner)
+    let replacement = kind.make(observer: nil)
+    kind.setLazyController(of: owner, to: replacement)
+    #expect(kind.lazyController(of: owner) === replacement)
   }
 
-  @Test func theLazyControllersDieWithTheirObject() {
-    weak var retaining: FBKVOController?
-    weak var nonRetaining: FBKVOController?
+  @Test(arguments: ControllerKind.allCases)
+  func theLazyControllersDieWithTheirObject(_ kind: ControllerKind) {
+    weak var retaining: (any ObservingController)?
+    weak var nonRetaining: (any ObservingController)?
     do {
       let owner = Watcher()
-      retaining = owner.KVOController
-      nonRetaining = owner.KVOControllerNonRetaining
+      retaining = kind.lazyController(of: owner)
+      nonRetaining = kind.lazyNonRetainingController(of: owner)
       #expect(retaining != nil && nonRetaining != nil)
     }
     #expect(retaining == nil)
     #expect(nonRetaining == nil)
   }
 
-  @Test func observingSelfWithTheRetainingControllerIsACycle() {
+  @Test(arguments: ControllerKind.allCases)
+  func observingSelfWithTheRetainingControllerIsACycle(_ kind: ControllerKind) {
     weak var owner: Profile?
     do {
       let made = Profile()
       owner = made
-      made.KVOController.observe(made, keyPath: "name") { _, _, _ in }
+      kind.lazyController(of: made).observe(made, keyPath: "name") { _, _, _ in }
     }
     #expect(owner != nil)
-    owner?.KVOController.unobserve(owner)
+    if let owner { kind.lazyController(of: owner).unobserve(owner) }
     #expect(owner == nil)
   }
 
-  @Test func observingSelfWithTheNonRetainingControllerIsNoCycle() {
+  @Test(arguments: ControllerKind.allCases)
+  func observingSelfWithTheNonRetainingControllerIsNoCycle(_ kind: ControllerKind) {
     weak var owner: Profile?
     do {
       let made = Profile()
       owner = made
-      made.KVOControllerNonRetaining.observe(made, keyPath: "name") { _, _, _ in }
-      made.KVOControllerNonRetaining.unobserve(made)
+      kind.lazyNonRetainingController(of: made).observe(made, keyPath: "name") { _, _, _ in }
+      kind.lazyNonRetainingController(of: made).unobserve(made)
     }
     #expect(owner == nil)
   }
 
-  @Test func anObjectFreedWhileTheNonRetainingControllerObservesItCrashes() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anObjectFreedWhileTheNonRetainingControllerObservesItCrashes(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let controller = FBKVOController(observer: Watcher(), retainObserved: false)
+      [kind] in
+      let controller = kind.make(observer: Watcher(), retainObserved: false)
       do {
         let person = Profile()
         controller.observe(person, keyPath: "name") { _, _, _ in }
@@ -136,11 +146,13 @@ import Testing
     )
   }
 
-  @Test func anObjectObservingItselfWithoutRetainingIsFreedAndCrashes() async {
+  @Test(arguments: ControllerKind.allCases)
+  func anObjectObservingItselfWithoutRetainingIsFreedAndCrashes(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       do {
         let owner = Profile()
-        owner.KVOControllerNonRetaining.observe(owner, keyPath: "name") { _, _, _ in }
+        kind.lazyNonRetainingController(of: owner).observe(owner, keyPath: "name") { _, _, _ in }
       }
     }
     #expect(
@@ -150,11 +162,13 @@ import Testing
     )
   }
 
-  @Test func unobservingInDeinitIsTooLateForTheNonRetainingController() async {
+  @Test(arguments: ControllerKind.allCases)
+  func unobservingInDeinitIsTooLateForTheNonRetainingController(_ kind: ControllerKind) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
       do {
-        let owner = SelfObserver()
-        owner.KVOControllerNonRetaining.observe(owner, keyPath: "name") { _, _, _ in }
+        let owner = SelfObserver(kind: kind)
+        kind.lazyNonRetainingController(of: owner).observe(owner, keyPath: "name") { _, _, _ in }
       }
     }
     #expect(

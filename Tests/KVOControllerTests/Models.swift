@@ -87,8 +87,14 @@ final class Inbox: @unchecked Sendable {
 /// holds it weakly.
 final class SelfObserver: RuntimeObject, @unchecked Sendable {
   @Property var name = ""
+  private let kind: ControllerKind
+
+  init(kind: ControllerKind) {
+    self.kind = kind
+    super.init()
+  }
 
   deinit {
-    KVOControllerNonRetaining.unobserve(self)
+    kind.lazyNonRetainingController(of: self).unobserve(self)
   }
 }

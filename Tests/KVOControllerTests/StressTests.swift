@@ -8,10 +8,11 @@ import Testing
 /// Observing, unobserving and notifying from many threads at once. Run under the thread
 /// sanitizer with `swift test --filter Stress --sanitize=thread`.
 @Suite struct ControllerStressTests {
-  @Test func observeUnobserveAndNotifyFromManyThreads() {
+  @Test(arguments: ControllerKind.allCases)
+  func observeUnobserveAndNotifyFromManyThreads(_ kind: ControllerKind) {
     let watcher = Watcher()
     let inbox = Inbox()
-    let controller = FBKVOController(observer: watcher)
+    let controller = kind.make(observer: watcher)
     let people = (0..<4).map { _ in Profile() }
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for round in 0..<150 {
@@ -29,7 +30,7 @@ import Testing
       }
     }
     controller.unobserveAll()
-    #expect(controller.observedObjects.isEmpty)
+    #expect(controller.observedObjectCount == 0)
     #expect(people.allSatisfy { !isObservedByKVO($0) })
     #expect(!inbox.received.isEmpty)
   }

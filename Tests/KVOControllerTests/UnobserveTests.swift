@@ -4,12 +4,14 @@ import Testing
 
 @testable import KVOController
 
+/// Behaviour both controllers share, and raw KVO's removal for contrast.
 @Suite struct UnobserveTests {
-  @Test func unobservingAKeyPathStopsOnlyThatKeyPath() {
+  @Test(arguments: ControllerKind.allCases)
+  func unobservingAKeyPathStopsOnlyThatKeyPath(_ kind: ControllerKind) {
     let person = Profile()
     let inbox = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
     controller.unobserve(person, keyPath: "name")
     person.name = "Ada"
@@ -17,12 +19,13 @@ import Testing
     #expect(inbox.received.map(\.keyPath) == ["age"])
   }
 
-  @Test func unobservingAnObjectStopsAllItsKeyPaths() {
+  @Test(arguments: ControllerKind.allCases)
+  func unobservingAnObjectStopsAllItsKeyPaths(_ kind: ControllerKind) {
     let person = Profile()
     let other = Profile()
     let inbox = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
     controller.observe(other, keyPath: "name", block: inbox.block)
     controller.unobserve(person)
@@ -33,21 +36,23 @@ import Testing
     #expect(!isObservedByKVO(person))
   }
 
-  @Test func unobservingEverythingLeavesNoRegistration() {
+  @Test(arguments: ControllerKind.allCases)
+  func unobservingEverythingLeavesNoRegistration(_ kind: ControllerKind) {
     let people = [Profile(), Profile()]
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     for person in people { controller.observe(person, keyPaths: ["name", "age"], context: nil) }
     controller.unobserveAll()
-    #expect(controller.observedObjects.isEmpty)
+    #expect(controller.observedObjectCount == 0)
     #expect(people.allSatisfy { !isObservedByKVO($0) })
   }
 
-  @Test func aKeyPathCanBeObservedAgainAfterItWasUnobserved() {
+  @Test(arguments: ControllerKind.allCases)
+  func aKeyPathCanBeObservedAgainAfterItWasUnobserved(_ kind: ControllerKind) {
     let person = Profile()
     let inbox = Inbox()
     let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
+    let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", block: inbox.block)
     controller.unobserve(person, keyPath: "name")
     controller.observe(person, keyPath: "name", block: inbox.block)
@@ -67,11 +72,12 @@ import Testing
     #expect(output.contains("'NSRangeException', reason: 'Cannot remove an observer <Watcher 0x"))
   }
 
-  @Test func removalThroughTheControllerNeverRaises() async {
-    await #expect(processExitsWith: .success) {
+  @Test(arguments: ControllerKind.allCases)
+  func removalThroughTheControllerNeverRaises(_ kind: ControllerKind) async {
+    await #expect(processExitsWith: .success) { [kind] in
       let person = Profile()
       let observer = Watcher()
-      let controller = FBKVOController(observer: observer)
+      let controller = kind.make(observer: observer)
       controller.unobserve(person, keyPath: "name")
       controller.unobserve(person)
       controller.unobserve(nil)
@@ -85,18 +91,19 @@ import Testing
     }
   }
 
-  @Test func theDebugDescriptionNamesObserverObjectsAndObservations() {
+  @Test(arguments: ControllerKind.allCases)
+  func theDebugDescriptionNamesObserverObjectsAndObservations(_ kind: ControllerKind) {
     let person = Profile()
     let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
-    #expect(controller.debugDescription.hasPrefix("<FBKVOController:0x"))
+    let controller = kind.make(observer: watcher)
+    #expect(controller.debugDescription.hasPrefix("<\(kind.className):0x"))
     #expect(
       controller.debugDescription.hasSuffix(
         " observer:<Watcher:\(addressDescription(of: watcher))>>"))
     controller.observe(
       person, keyPath: "name", options: [.new, .old], action: "propertyDidChange:")
     let description = controller.debugDescription
-    #expect(description.contains("\n  \(person) -> (<FBKVOInfo:0x"))
+    #expect(description.contains("\n  \(person) -> (<\(kind.infoClassName):0x"))
     #expect(
       description.contains(
         " keyPath:name options:NSKeyValueObservingOptionNew|NSKeyValueObservingOptionOld action:propertyDidChange:>)>"

@@ -5,13 +5,13 @@ import ObjectRuntime
 /// A failed `NSAssert`, as a debug build of the original reports one: a line naming the
 /// method, then `NSInternalInconsistencyException` with the assertion's message, which ends
 /// the process.
-func raiseAssertionFailure(in method: String, _ message: String) -> Never {
+package func raiseAssertionFailure(in method: String, _ message: String) -> Never {
   FileHandle.standardError.write(Data("*** Assertion failure in \(method)\n".utf8))
   RuntimeException.raise(.internalInconsistency, message)
 }
 // ANCHOR_END: assert
 
 /// An object as `%@` prints it, `(null)` for none.
-func describe(_ object: AnyObject?) -> String {
+package func describe(_ object: AnyObject?) -> String {
   object.map { String(describing: $0) } ?? "(null)"
 }

@@ -37,16 +37,9 @@ extension FBKVOController: CustomDebugStringConvertible {
   /// observations. The map is copied under the lock and described outside it, since describing
   /// an object runs its code.
   public var debugDescription: String {
-    let observer = self.observer
-    let observerText = observer.map { "<\($0.reportedClass.name):\(addressDescription(of: $0))>" }
-    var text =
-      "<FBKVOController:\(addressDescription(of: self)) observer:\(observerText ?? "(null)")"
-    let snapshot = observedObjects
-    if !snapshot.isEmpty { text += "\n  " }
-    text += snapshot.map { object, infos in
-      "\(object) -> (\(infos.map(\.debugDescription).joined(separator: ", ")))"
-    }.joined(separator: "\n  ")
-    return text + ">"
+    describeController(
+      self, named: "FBKVOController", observer: observer,
+      observing: observedObjects.map { ($0.object, $0.infos) })
   }
 
   /// Each observed object with its observations, copied under the lock.

@@ -21,26 +21,7 @@ extension FBKVOSharedController {
       let observer = controller.observer,
       let object
     else { return }
-    deliver(change ?? [:], keyPath: keyPath ?? info.keyPath, of: object, to: observer, for: info)
+    info.callback.deliver(change ?? [:], keyPath: keyPath ?? info.keyPath, of: object, to: observer)
   }
   // ANCHOR_END: receive
-
-  // ANCHOR: deliver
-  /// Runs the info's callback, outside every lock.
-  private func deliver(
-    _ change: [KeyValueChangeKey: Any], keyPath: String, of object: RuntimeObject,
-    to observer: RuntimeObject, for info: FBKVOInfo
-  ) {
-    switch info.callback {
-    case .block(let block):
-      var changeWithKeyPath = change
-      changeWithKeyPath[.notificationKeyPath] = keyPath
-      block(observer, object, changeWithKeyPath)
-    case .action(let action):
-      observer.send(action, change, object)
-    case .context(let context):
-      observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
-    }
-  }
-  // ANCHOR_END: deliver
 }

@@ -6,67 +6,26 @@ import RawKVO
 /// when it changes (`_FBKVOInfo`). The controller's set for that object holds it strongly; the
 /// shared controller finds it through a weak table, with its address as the KVO context.
 // ANCHOR: info
-final class FBKVOInfo: @unchecked Sendable {
-  /// How a notification reaches the observer. An info carries exactly one.
-  enum Callback {
-    case block(KVONotificationBlock)
-    case action(Selector)
-    /// Forwarded to the observer's own `observeValue`, with the caller's context.
-    case context(UnsafeMutableRawPointer?)
-  }
+final class FBKVOInfo: ControllerInfo, @unchecked Sendable {
+  static let className = "FBKVOInfo"
 
   private(set) weak var controller: FBKVOController?
   let keyPath: String
   let options: KeyValueObservingOptions
-  let callback: Callback
-  private let currentState = Locked(ObservationState.initial)
+  let callback: ObservationCallback
+  let currentState = Locked(ObservationState.initial)
 
   init(
     controller: FBKVOController?, keyPath: String, options: KeyValueObservingOptions = [],
-    callback: Callback = .context(nil)
+    callback: ObservationCallback = .context(nil)
   ) {
     self.controller = controller
     self.keyPath = keyPath
     self.options = options
     self.callback = callback
   }
-  // ANCHOR_END: info
-
-  /// The pointer the shared controller registers as KVO's context: this info's own address.
-  var contextPointer: UnsafeMutableRawPointer {
-    Unmanaged.passUnretained(self).toOpaque()
-  }
-
-  var state: ObservationState { currentState.withLock { $0 } }
-
-  // ANCHOR: transitions
-  /// Called once KVO's `addObserver` has returned: `.initial` becomes `.observing`. Answers
-  /// `true` when the observation was cancelled while `addObserver` ran (from inside an
-  /// `.initial` callback), so the registration it just made must be removed now.
-  func finishRegistering() -> Bool {
-    currentState.withLock { state in
-      switch state {
-      case .initial:
-        state = .observing
-        return false
-      case .observing:
-        return false
-      case .notObserving:
-        return true
-      }
-    }
-  }
-
-  /// Moves to `.notObserving`, answering whether KVO holds a registration to remove. An
-  /// observation still in `.initial` has none yet: ``finishRegistering()`` removes it.
-  func stopObserving() -> Bool {
-    currentState.withLock { state in
-      defer { state = .notObserving }
-      return state == .observing
-    }
-  }
-  // ANCHOR_END: transitions
 }
+// ANCHOR_END: info
 
 // ANCHOR: equality
 /// Two infos are equal when they watch the same key path: the controller, the options and the
@@ -81,18 +40,3 @@ extension FBKVOInfo: Hashable {
   }
 }
 // ANCHOR_END: equality
-
-extension FBKVOInfo: CustomDebugStringConvertible {
-  /// `<FBKVOInfo:0x… keyPath:name options:NSKeyValueObservingOptionNew block:<closure>>`.
-  var debugDescription: String {
-    var text = "<FBKVOInfo:\(addressDescription(of: self)) keyPath:\(keyPath)"
-    if !options.isEmpty { text += " options:\(describeOptions(options))" }
-    switch callback {
-    case .block: text += " block:<closure>"
-    case .action(let selector): text += " action:\(selector)"
-    case .context(let context?): text += " context:\(describeContext(context))"
-    case .context(nil): break
-    }
-    return text + ">"
-  }
-}

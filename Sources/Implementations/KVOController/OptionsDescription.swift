@@ -2,7 +2,7 @@ import RawKVO
 
 /// `NSKeyValueObservingOptionNew|NSKeyValueObservingOptionOld`, as the original's debug
 /// descriptions spell a set of options.
-func describeOptions(_ options: KeyValueObservingOptions) -> String {
+package func describeOptions(_ options: KeyValueObservingOptions) -> String {
   let names: [(KeyValueObservingOptions, String)] = [
     (.new, "NSKeyValueObservingOptionNew"), (.old, "NSKeyValueObservingOptionOld"),
     (.initial, "NSKeyValueObservingOptionInitial"), (.prior, "NSKeyValueObservingOptionPrior"),

@@ -12,6 +12,7 @@ enum ExerciseCatalogOfChecks {
     GuardRecordsChecks.exercise: GuardRecordsChecks.all,
     FindTheCycleChecks.exercise: FindTheCycleChecks.all,
     StrictObserveChecks.exercise: StrictObserveChecks.all,
+    ReceptionistChecks.exercise: ReceptionistChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {
