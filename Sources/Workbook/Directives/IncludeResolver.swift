@@ -23,9 +23,7 @@ public enum IncludeResolver {
       throw Diagnostic(
         "include needs a path, like {{#include Sources/X.swift:anchor}}", at: location)
     }
-    let text = try files.read(path, at: location)
-    var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if fileLines.last == "" { fileLines.removeLast() }
+    let fileLines = try files.lines(path, at: location)
     var selectorLocation = location
     selectorLocation.column += path.utf8.count + 1
 
@@ -39,7 +37,8 @@ public enum IncludeResolver {
       range = try checked(line...line, count: fileLines.count, path: path, at: selectorLocation)
     case 2:
       anchor = parts[1]
-      range = try anchorRange(parts[1], in: fileLines, path: path, at: selectorLocation)
+      range = try anchorRange(
+        parts[1], in: files.anchors(path, at: location), path: path, at: selectorLocation)
     case 3:
       guard let range3 = lineRange(parts[1], parts[2], count: fileLines.count) else {
         throw Diagnostic(
@@ -74,25 +73,23 @@ public enum IncludeResolver {
   }
 
   private static func anchorRange(
-    _ anchor: String, in lines: [Substring], path: String, at location: SourceLocation
+    _ anchor: String, in anchors: [String: SourceFiles.AnchorSpan], path: String,
+    at location: SourceLocation
   ) throws(Diagnostic) -> ClosedRange<Int> {
-    var start: Int?
-    for (index, line) in lines.enumerated() {
-      if start == nil, markerName(line, marker: "ANCHOR:") == anchor {
-        start = index + 2
-      } else if let first = start, markerName(line, marker: "ANCHOR_END:") == anchor {
-        guard index >= first else {
-          throw Diagnostic("anchor '\(anchor)' in '\(path)' is empty", at: location)
-        }
-        return first...index
-      }
+    guard let span = anchors[anchor] else {
+      throw Diagnostic("no anchor '\(anchor)' in '\(path)'", at: location)
     }
-    if start == nil { throw Diagnostic("no anchor '\(anchor)' in '\(path)'", at: location) }
-    throw Diagnostic("anchor '\(anchor)' in '\(path)' has no ANCHOR_END", at: location)
+    guard let end = span.end else {
+      throw Diagnostic("anchor '\(anchor)' in '\(path)' has no ANCHOR_END", at: location)
+    }
+    guard end - 1 >= span.start + 1 else {
+      throw Diagnostic("anchor '\(anchor)' in '\(path)' is empty", at: location)
+    }
+    return (span.start + 1)...(end - 1)
   }
 
   /// The name after `marker` on `line`, if the line holds that marker.
-  private static func markerName(_ line: Substring, marker: String) -> String? {
+  static func markerName(_ line: Substring, marker: String) -> String? {
     guard let found = line.firstRange(of: marker) else { return nil }
     let name = line[found.upperBound...].trimmingSpaces
     return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))

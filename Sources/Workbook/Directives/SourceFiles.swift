@@ -9,6 +9,14 @@
 public final class SourceFiles {
   public let root: URL
   private var cache: [String: String] = [:]
+  private var lineCache: [String: [Substring]] = [:]
+  private var anchorCache: [String: [String: AnchorSpan]] = [:]
+
+  /// Where one anchor's marker lines stand in a file, 1-based.
+  struct AnchorSpan {
+    var start: Int
+    var end: Int?
+  }
 
   public init(root: URL) { self.root = root }
 
@@ -22,5 +30,49 @@ public final class SourceFiles {
     }
     cache[path] = text
     return text
+  }
+
+  /// The file's lines, without a final empty one, split once per build.
+  func lines(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [Substring] {
+    if let known = lineCache[path] { return known }
+    var lines = try read(path, at: location).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    lineCache[path] = lines
+    return lines
+  }
+
+  /// Every anchor of the file by name, found in one pass: the line of its first `ANCHOR:`
+  /// marker and of the first `ANCHOR_END:` after it.
+  func anchors(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [String:
+    AnchorSpan]
+  {
+    if let known = anchorCache[path] { return known }
+    var spans: [String: AnchorSpan] = [:]
+    for (index, line) in try lines(path, at: location).enumerated()
+    where Self.mayHoldMarker(line) {
+      if let name = IncludeResolver.markerName(line, marker: "ANCHOR:"), spans[name] == nil {
+        spans[name] = AnchorSpan(start: index + 1)
+      } else if let name = IncludeResolver.markerName(line, marker: "ANCHOR_END:"),
+        let span = spans[name], span.end == nil
+      {
+        spans[name]?.end = index + 1
+      }
+    }
+    anchorCache[path] = spans
+    return spans
+  }
+
+  /// Whether `line` contains `ANCHOR`, checked on its bytes: most lines do not, and this is the
+  /// one test every line of every included file goes through.
+  private static func mayHoldMarker(_ line: Substring) -> Bool {
+    let marker: [UInt8] = Array("ANCHOR".utf8)
+    return line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard bytes.count >= marker.count else { return false }
+      for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+        if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
+      }
+      return false
+    } ?? line.contains("ANCHOR")
   }
 }

@@ -45,22 +45,46 @@ public enum SourceHash {
     return accumulator.text
   }
 
+  /// The fingerprint of `target`'s sources under `root`.
   public static func of(target: String, root: URL) -> String {
-    var accumulator = Accumulator()
-    func mix(_ bytes: some Sequence<UInt8>) { accumulator.mix(bytes) }
-    var paths = ["Package.swift"]
-    paths += SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
-    paths += SourceTree.files(under: root.appending(path: "Tests/\(target)")).map {
-      "Tests/\(target)/\($0)"
-    }
-    for path in paths {
-      mix(path.utf8)
-      mix([0])
-      if let data = FileManager.default.contents(atPath: root.appending(path: path).path) {
-        mix(data)
+    TargetFingerprints(root: root).of(target: target)
+  }
+
+  /// Fingerprints of several test targets of one package, reading `Package.swift` and
+  /// `Sources/` (the part every target shares) once: FNV-1a is a running hash, so each target's
+  /// fingerprint continues from the shared part's state.
+  public final class TargetFingerprints {
+    private let root: URL
+    private lazy var shared: Accumulator = {
+      var accumulator = Accumulator()
+      let paths =
+        ["Package.swift"]
+        + SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
+      Self.mix(paths, root: root, into: &accumulator)
+      return accumulator
+    }()
+
+    public init(root: URL) { self.root = root }
+
+    public func of(target: String) -> String {
+      var accumulator = shared
+      let paths = SourceTree.files(under: root.appending(path: "Tests/\(target)")).map {
+        "Tests/\(target)/\($0)"
       }
-      mix([0])
+      Self.mix(paths, root: root, into: &accumulator)
+      return accumulator.text
     }
-    return accumulator.text
+
+    /// Mixes each file's path and bytes, in the order given, into `accumulator`.
+    private static func mix(_ paths: [String], root: URL, into accumulator: inout Accumulator) {
+      for path in paths {
+        accumulator.mix(path.utf8)
+        accumulator.mix([0])
+        if let data = FileManager.default.contents(atPath: root.appending(path: path).path) {
+          accumulator.mix(data)
+        }
+        accumulator.mix([0])
+      }
+    }
   }
 }

@@ -65,8 +65,9 @@ public struct TestRunner {
   /// A run in which no test ran is an error.
   public func run(target: String?) throws -> Summary {
     let candidates = target.map { [$0] } ?? testTargetDirectories()
+    let fingerprints = SourceHash.TargetFingerprints(root: root)
     var hashes = Dictionary(
-      uniqueKeysWithValues: candidates.map { ($0, SourceHash.of(target: $0, root: root)) })
+      uniqueKeysWithValues: candidates.map { ($0, fingerprints.of(target: $0)) })
     let streamURL = FileManager.default.temporaryDirectory.appending(
       path: "workbook-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: streamURL) }
@@ -89,7 +90,7 @@ public struct TestRunner {
     }
     let targets = Set(results.map(\.target)).sorted()
     for name in targets where hashes[name] == nil {
-      hashes[name] = SourceHash.of(target: name, root: root)
+      hashes[name] = fingerprints.of(target: name)
     }
     var stored = try TestResults.load(root: root)
     stored.record(results, hashes: hashes, at: Date())

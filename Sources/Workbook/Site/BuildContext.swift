@@ -21,6 +21,7 @@ public final class BuildContext {
   /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
   public internal(set) var embeddedTests: [String: String] = [:]
   private var hashes: [String: String] = [:]
+  private lazy var fingerprints = SourceHash.TargetFingerprints(root: root)
 
   init(
     root: URL, book: Book, results: TestResults, claims: [Claim], exercises: [Exercise] = []
@@ -44,7 +45,7 @@ public final class BuildContext {
   /// The ``SourceHash`` of `target`'s sources now, computed once per build.
   public func currentHash(of target: String) -> String {
     if let known = hashes[target] { return known }
-    let hash = SourceHash.of(target: target, root: root)
+    let hash = fingerprints.of(target: target)
     hashes[target] = hash
     return hash
   }
