@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "ObjectRuntime", targets: ["ObjectRuntime"]),
     .library(name: "RawKVO", targets: ["RawKVO"]),
+    .library(name: "RACKVO", targets: ["RACKVO"]),
   ],
   dependencies: [],
   targets: [
@@ -17,8 +18,12 @@ let package = Package(
     .target(name: "ObjectRuntime", path: "Sources/Implementations/ObjectRuntime"),
     .target(
       name: "RawKVO", dependencies: ["ObjectRuntime"], path: "Sources/Implementations/RawKVO"),
+    .target(
+      name: "RACKVO", dependencies: ["RawKVO", "ObjectRuntime"],
+      path: "Sources/Implementations/RACKVO"),
     .testTarget(name: "ObjectRuntimeTests", dependencies: ["ObjectRuntime"]),
     .testTarget(name: "RawKVOTests", dependencies: ["RawKVO", "ObjectRuntime"]),
+    .testTarget(name: "RACKVOTests", dependencies: ["RACKVO", "RawKVO", "ObjectRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )
