@@ -6,7 +6,6 @@ import Testing
 /// Claim C004-8: three steps against one line, and what the implicit
 /// observer means for retain cycles.
 @Suite struct ComparisonTests {
-  // ANCHOR: comparison-test
   @Test func rawKVOAndRACObserveRepaintTheSameScreen() {
     var raw: RACRawKVOScreen? = RACRawKVOScreen()
     var rac: RACObservingScreen? = RACObservingScreen()
@@ -27,7 +26,6 @@ import Testing
     #expect(rawWeak.object == nil)
     #expect(racWeak.object == nil)
   }
-  // ANCHOR_END: comparison-test
 
   @Test func forgettingTheThirdStepOfRawKVOCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -40,7 +38,6 @@ import Testing
     #expect(standardError(of: result).contains("message sent to deallocated instance"))
   }
 
-  // ANCHOR: cycle-test
   @Test func aHandlerThatCapturesSelfKeepsTheScreenAliveUntilDisposed() {
     var screen: RACCyclicScreen? = RACCyclicScreen()
     let subscription = screen!.viewDidLoad()
@@ -54,5 +51,4 @@ import Testing
     subscription.dispose()
     #expect(weakScreen.object == nil)
   }
-  // ANCHOR_END: cycle-test
 }

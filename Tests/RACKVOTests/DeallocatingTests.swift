@@ -26,7 +26,6 @@ import Testing
     #expect(seen.withLock { $0.count } == 1)
   }
 
-  // ANCHOR: dealloc-disposable-test
   @Test func theDeallocDisposableIsDisposedAtTheStartOfTeardownWhileTheObjectIsReadable() {
     let seen = Locked<[String]>([])
     var canvas: RACCanvas? = RACCanvas()
@@ -43,7 +42,6 @@ import Testing
 
     #expect(seen.withLock { $0 } == ["teal", "weak is nil"])
   }
-  // ANCHOR_END: dealloc-disposable-test
 
   @Test func theWillDeallocSignalCompletesWithoutValuesWhenTheObjectGoes() {
     var canvas: RACCanvas? = RACCanvas()

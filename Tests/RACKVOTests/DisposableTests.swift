@@ -24,7 +24,6 @@ import Testing
     #expect(runs.withLock { $0 } == 0)
   }
 
-  // ANCHOR: compound-test
   @Test func aCompoundDisposableDisposesItsChildrenAndLateComersAtOnce() {
     let first = CountingDisposable()
     let second = CountingDisposable()
@@ -38,7 +37,6 @@ import Testing
 
     #expect([first.disposals, second.disposals, late.disposals] == [1, 1, 1])
   }
-  // ANCHOR_END: compound-test
 
   @Test func aRemovedChildIsNotDisposedWithTheBag() {
     let kept = CountingDisposable()

@@ -29,7 +29,6 @@ import Testing
     observation.dispose()
   }
 
-  // ANCHOR: reobserve-test
   @Test func replacingAnIntermediateObjectMovesTheObservationToTheNewOne() {
     let (canvas, oldFrame, oldBorder) = canvas(styled: "solid")
     let recorder = RACKVORecorder()
@@ -46,7 +45,6 @@ import Testing
     #expect(object_getClass(oldBorder).name == "RACBorder")
     observation.dispose()
   }
-  // ANCHOR_END: reobserve-test
 
   @Test func replacingTheFirstObjectMovesEveryLevel() {
     let (canvas, oldFrame, oldBorder) = canvas(styled: "solid")
@@ -66,7 +64,6 @@ import Testing
     observation.dispose()
   }
 
-  // ANCHOR: intermediate-nil-test
   @Test func settingAnIntermediateToNilReportsNilAndDetachesTheOldValue() {
     let (canvas, oldFrame, oldBorder) = canvas(styled: "solid")
     let recorder = RACKVORecorder()
@@ -81,7 +78,6 @@ import Testing
     #expect(object_getClass(oldFrame).name == "RACFrame")
     observation.dispose()
   }
-  // ANCHOR_END: intermediate-nil-test
 
   @Test func theBlockIsToldWhetherOnlyTheLastComponentWasAffected() {
     let (canvas, frame, border) = canvas(styled: "solid")

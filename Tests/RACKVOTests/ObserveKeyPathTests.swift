@@ -6,7 +6,6 @@ import Testing
 
 /// `rac_observeKeyPath` on a single key.
 @Suite struct ObserveKeyPathTests {
-  // ANCHOR: single-key-test
   @Test func aSingleKeyReportsEachNewValue() {
     let canvas = RACCanvas()
     let recorder = RACKVORecorder()
@@ -22,7 +21,6 @@ import Testing
     #expect(recorder.events.allSatisfy { $0.affectedOnlyLastComponent && !$0.causedByDealloc })
     observation.dispose()
   }
-  // ANCHOR_END: single-key-test
 
   @Test func withInitialTheCurrentValueArrivesBeforeTheCallReturns() {
     let canvas = RACCanvas()
@@ -95,7 +93,6 @@ import Testing
     #expect(recorder.texts == ["red"])
   }
 
-  // ANCHOR: target-freed-test
   @Test func freeingTheTargetEndsTheObservationWithoutAKVOLeftover() {
     var canvas: RACCanvas? = RACCanvas()
     let recorder = RACKVORecorder()
@@ -107,7 +104,6 @@ import Testing
     #expect(recorder.events.isEmpty)
     observation.dispose()
   }
-  // ANCHOR_END: target-freed-test
 
   @Test func freeingTheObserverEndsTheObservation() {
     let canvas = RACCanvas()

@@ -7,7 +7,6 @@ import Testing
 /// The public face: `rac_valuesAndChanges`, `rac_values`, `RACObserve`. Claims C004-1, C004-2,
 /// C004-3.
 @Suite struct PropertySubscribingTests {
-  // ANCHOR: values-and-changes-test
   @Test func eachValueArrivesWithItsChangeAndTheInitialOneFirst() {
     let canvas = RACCanvas()
     canvas.color = "red"
@@ -22,7 +21,6 @@ import Testing
     #expect(recorder.values.map { $0.change[.new] as? String } == ["red", "blue"])
     #expect(recorder.values.allSatisfy { $0.change[.kind] as? KeyValueChange == .setting })
   }
-  // ANCHOR_END: values-and-changes-test
 
   @Test func withoutInitialNothingArrivesUntilAChange() {
     let canvas = RACCanvas()
@@ -54,7 +52,6 @@ import Testing
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
 
-  // ANCHOR: ends-with-target-test
   @Test func theSignalCompletesWhenTheTargetDeallocates() {
     var canvas: RACCanvas? = RACCanvas()
     let observer = RACBystander()
@@ -80,7 +77,6 @@ import Testing
     #expect(recorder.values.count == 1)
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
-  // ANCHOR_END: ends-with-target-test
 
   @Test func subscribingOnceTheTargetIsGoneCompletesAtOnce() {
     var canvas: RACCanvas? = RACCanvas()
@@ -108,7 +104,6 @@ import Testing
     subscription.dispose()
   }
 
-  // ANCHOR: racobserve-weak-test
   @Test func racObserveDoesNotKeepItsTargetAlive() {
     let screen = RACLabelScreen()
     var canvas: RACCanvas? = RACCanvas()
@@ -136,7 +131,6 @@ import Testing
     #expect(shown.isCompleted)
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
-  // ANCHOR_END: racobserve-weak-test
 
   @Test func racObserveOfANilTargetCompletesAtOnce() {
     let screen = RACLabelScreen()

@@ -38,7 +38,6 @@ final class RACForwardee: RuntimeObject, @unchecked Sendable {
     #expect(RACKVOProxy.sharedProxy.observer(forContext: context.pointer) == nil)
   }
 
-  // ANCHOR: proxy-weak-test
   @Test func theProxyHoldsItsObserversWeaklyAndDropsNotificationsForFreedOnes() {
     let context = ObservationContext()
     var forwardee: RACForwardee? = RACForwardee()
@@ -51,9 +50,7 @@ final class RACForwardee: RuntimeObject, @unchecked Sendable {
     RACKVOProxy.sharedProxy.observeValue(
       forKeyPath: "color", of: nil, change: [:], context: context.pointer)
   }
-  // ANCHOR_END: proxy-weak-test
 
-  // ANCHOR: direct-crash-test
   @Test func aTrampolineThatIsKVOsObserverCrashesWhenFreedWhileAnotherThreadChangesTheValue()
     async
   {
@@ -78,9 +75,7 @@ final class RACForwardee: RuntimeObject, @unchecked Sendable {
         "*** -[RACBareTrampoline observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance 0x"
       ))
   }
-  // ANCHOR_END: direct-crash-test
 
-  // ANCHOR: proxied-survives-test
   @Test func throughTheProxyTheSameRaceDropsTheNotification() {
     let canvas = RACCanvas()
     let dying = DispatchSemaphore(value: 0)
@@ -108,5 +103,4 @@ final class RACForwardee: RuntimeObject, @unchecked Sendable {
     #expect(received.withLock { $0 } == 0)
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
-  // ANCHOR_END: proxied-survives-test
 }

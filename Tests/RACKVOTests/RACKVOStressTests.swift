@@ -8,7 +8,6 @@ import Testing
 /// thread while its property changes on another. Run under
 /// `swift test --sanitize=thread --filter Stress` to check for data races too.
 @Suite struct RACKVOStressTests {
-  // ANCHOR: stress-test
   @Test func disposalOnOneThreadWhileThePropertyChangesOnAnotherStress() {
     for _ in 0..<200 {
       let canvas = RACCanvas()
@@ -29,7 +28,6 @@ import Testing
       #expect(object_getClass(canvas).name == "RACCanvas")
     }
   }
-  // ANCHOR_END: stress-test
 
   @Test func subscriptionsEndedWhileValuesChangeStress() {
     let canvas = RACCanvas()

@@ -3,7 +3,6 @@ import RACKVO
 import Testing
 
 @Suite struct SignalTests {
-  // ANCHOR: signal-test
   @Test func aSignalSendsValuesThenCompletesAndNothingAfter() {
     let signal = Signal<Int> { subscriber in
       subscriber.sendNext(1)
@@ -19,7 +18,6 @@ import Testing
     #expect(recorder.values == [1, 2])
     #expect(recorder.isCompleted)
   }
-  // ANCHOR_END: signal-test
 
   @Test func anErrorEndsTheSignal() {
     let signal = Signal<Int> { subscriber in
@@ -170,7 +168,6 @@ import Testing
     #expect(recorder.isCompleted)
   }
 
-  // ANCHOR: zip-either-test
   @Test func zippingTwoSilentSignalsCompletesWhenEitherCompletes() {
     let target = ReplaySubject<Never>()
     let observer = ReplaySubject<Never>()
@@ -181,7 +178,6 @@ import Testing
 
     #expect(recorder.isCompleted)
   }
-  // ANCHOR_END: zip-either-test
 
   @Test func aReplaySubjectReplaysValuesAndCompletionToLateSubscribers() {
     let subject = ReplaySubject<Int>()

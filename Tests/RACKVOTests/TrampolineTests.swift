@@ -21,7 +21,6 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
 
 /// Claims C004-5, C004-6 and C004-7.
 @Suite struct TrampolineTests {
-  // ANCHOR: trampoline-registers-test
   @Test func aTrampolineMakesTheProxyTheObserverAndRegistersItselfUnderItsOwnAddress() {
     let canvas = RACCanvas()
     let recorder = TrampolineRecorder()
@@ -35,7 +34,6 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
     #expect(object_getClass(canvas).name == "NSKVONotifying_RACCanvas")
     trampoline.dispose()
   }
-  // ANCHOR_END: trampoline-registers-test
 
   @Test func thereIsNoTrampolineWithoutATarget() {
     let trampoline = RACKVOTrampoline(
@@ -43,7 +41,6 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
     #expect(trampoline == nil)
   }
 
-  // ANCHOR: trampoline-dispose-test
   @Test func disposingATrampolineRemovesItsRegistrationOnceAndForAll() {
     let canvas = RACCanvas()
     let recorder = TrampolineRecorder()
@@ -59,9 +56,7 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
     #expect(object_getClass(canvas).name == "RACCanvas")
     #expect(RACKVOProxy.sharedProxy.observer(forContext: context(of: trampoline)) == nil)
   }
-  // ANCHOR_END: trampoline-dispose-test
 
-  // ANCHOR: trampoline-deinit-test
   @Test func freeingATrampolineRemovesItsRegistration() {
     let canvas = RACCanvas()
     var trampoline = RACKVOTrampoline(
@@ -74,7 +69,6 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
 
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
-  // ANCHOR_END: trampoline-deinit-test
 
   @Test func theTargetsDeallocationDisposesTheTrampolineBeforeKVOChecksForLeftovers() {
     var canvas: RACCanvas? = RACCanvas()
@@ -101,7 +95,6 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
 
-  // ANCHOR: trampoline-drops-test
   @Test func aNotificationThatReachesADisposedTrampolineIsDropped() {
     let canvas = RACCanvas()
     let recorder = TrampolineRecorder()
@@ -137,7 +130,6 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
     #expect(seenDuringTeardown.withLock { $0?.delivered } == 0)
     slot.withLock { $0 = nil }
   }
-  // ANCHOR_END: trampoline-drops-test
 
   @Test func aNotificationWithAnotherContextGoesToTheRootClassAndRaises() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -21,7 +21,6 @@ import Testing
     canvas.removeObserver(observer, forKeyPath: "palette")
   }
 
-  // ANCHOR: weak-dealloc-test
   @Test func aFreedWeakValueIsReportedAsAChangeToNilCausedByDeallocation() {
     let canvas = RACCanvas()
     var palette: RACPalette? = RACPalette()
@@ -40,7 +39,6 @@ import Testing
     #expect(recorder.events[0].change[.kind] as? KeyValueChange == .setting)
     observation.dispose()
   }
-  // ANCHOR_END: weak-dealloc-test
 
   @Test func aFreedWeakIntermediateEndsAKeyPathWithNil() {
     let canvas = RACCanvas()
@@ -72,7 +70,6 @@ import Testing
     #expect(object_getClass(canvas).name == "RACCanvas")
   }
 
-  // ANCHOR: computed-test
   @Test func aComputedPropertyReturningFreshObjectsIsNeverReportedAsFreed() {
     let canvas = RACCanvas()
     let freed = Locked(0)
@@ -86,7 +83,6 @@ import Testing
     #expect(freed.withLock { $0 } == 0)
     observation.dispose()
   }
-  // ANCHOR_END: computed-test
 
   @Test func replacingAWeakValueStopsWatchingTheOldOne() {
     let canvas = RACCanvas()
