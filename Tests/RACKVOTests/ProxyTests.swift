@@ -18,10 +18,6 @@ final class RACForwardee: RuntimeObject, @unchecked Sendable {
 
 /// Claim C004-6 and the crash that motivated the proxy (ReactiveCocoa #1122).
 @Suite struct ProxyTests {
-  @Test func thereIsOneSharedProxy() {
-    #expect(RACKVOProxy.sharedProxy === RACKVOProxy.sharedProxy)
-  }
-
   @Test func theProxyForwardsANotificationToTheObserverRegisteredForItsContext() {
     let forwardee = RACForwardee()
     let context = ObservationContext()

@@ -50,13 +50,12 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
         observer: WeakReference(observer)))
     super.init()
 
-    // The target's dealloc bag is made before the registration, so that its teardown hook runs
-    // before the one in which KVO checks that nothing is left registered.
-    let targetBag = target.rac_deallocDisposable
     RACKVOProxy.sharedProxy.addObserver(self, forContext: context)
     target.addObserver(
       RACKVOProxy.sharedProxy, forKeyPath: keyPath, options: options, context: context)
-    targetBag.add(self)
+    // Added after registering: a bag that is already disposed, because its owner is going,
+    // disposes the trampoline at once, registration and all.
+    target.rac_deallocDisposable.add(self)
     observer?.rac_deallocDisposable.add(self)
   }
 
