@@ -35,6 +35,21 @@ func context(of trampoline: RACKVOTrampoline) -> UnsafeMutableRawPointer {
     trampoline.dispose()
   }
 
+  @Test func theRegistrationKVOHoldsIsTheProxysUnderTheTrampolinesAddress() {
+    let canvas = RACCanvas()
+    let trampoline = RACKVOTrampoline(
+      target: canvas, observer: nil, keyPath: "color", options: .new, block: { _, _, _ in })!
+    let address = context(of: trampoline)
+
+    // Removing exactly (proxy, "color", the trampoline's address) succeeds, and was the only one.
+    canvas.removeObserver(RACKVOProxy.sharedProxy, forKeyPath: "color", context: address)
+    #expect(object_getClass(canvas).name == "RACCanvas")
+
+    canvas.addObserver(
+      RACKVOProxy.sharedProxy, forKeyPath: "color", options: .new, context: address)
+    trampoline.dispose()
+  }
+
   @Test func thereIsNoTrampolineWithoutATarget() {
     let trampoline = RACKVOTrampoline(
       target: nil, observer: nil, keyPath: "color", options: .new, block: { _, _, _ in })
