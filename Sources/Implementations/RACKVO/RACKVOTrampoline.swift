@@ -32,7 +32,8 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
   private let state: Locked<State>
   /// Held for the whole of ``dispose()``, so the target's teardown, disposing the trampoline
   /// too, waits for a disposal already under way on another thread to finish with the target.
-  private let disposal = NSLock()
+  /// Recursive, because releasing the block may free objects whose teardown disposes again.
+  private let disposal = NSRecursiveLock()
   // ANCHOR_END: trampoline-state
 
   // ANCHOR: trampoline-init
