@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "WeakTables", targets: ["WeakTables"]),
     .library(name: "KVOController", targets: ["KVOController"]),
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
+    .library(name: "RACKVO", targets: ["RACKVO"]),
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["workbook"]),
   ],
@@ -54,6 +55,11 @@ let package = Package(
     .testTarget(
       name: "HashTableKVOControllerTests",
       dependencies: ["HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime"]),
+
+    .target(
+      name: "RACKVO", dependencies: ["RawKVO", "ObjectRuntime"],
+      path: "Sources/Implementations/RACKVO"),
+    .testTarget(name: "RACKVOTests", dependencies: ["RACKVO", "RawKVO", "ObjectRuntime"]),
 
     // MARK: Benchmarks: executables that print their figures, run in release mode.
     .executableTarget(

@@ -27,8 +27,12 @@ import Testing
     person.addObserver(steady, forKeyPath: "firstName")
     nonisolated(unsafe) let shared = person
 
+    // A change on another thread may already be on its way to an observer when it is removed,
+    // so, as KVO's contract asks, each observer outlives the changes: they are freed at the end.
+    let observers = Locked<[RecordingObserver]>([])
     DispatchQueue.concurrentPerform(iterations: 300) { index in
       let observer = RecordingObserver()
+      observers.withLock { $0.append(observer) }
       shared.addObserver(observer, forKeyPath: index.isMultiple(of: 2) ? "firstName" : "fullName")
       shared.firstName = "name \(index)"
       shared.removeObserver(

@@ -7,18 +7,22 @@ final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
   private static let associationKey = AssociationKey("RawKVO.observationInfo")
   private let observances = Locked<[Observance]>([])
   private let registrationLock = NSRecursiveLock()
+  /// The observed object's address and class, for the deallocation check's message.
+  private let ownerAddress: String
+  private let ownerClassName: String
 
-  /// The object's info, made (with its deallocation check) on first use.
+  private init(owner: RuntimeObject) {
+    ownerAddress = addressDescription(of: owner)
+    ownerClassName = owner.reportedClass.name
+  }
+
+  /// The object's info, made on first use. It lives exactly as long as the object.
   static func of(_ object: RuntimeObject) -> ObservationInfo {
-    var made = false
-    let info = object.associatedObject(forKey: associationKey) { () -> ObservationInfo in
-      made = true
-      return ObservationInfo()
-    }
-    if made {
-      object.addDeallocationHook { object in info.checkNothingLeft(whenFreeing: object) }
-    }
-    return info
+    object.associatedObject(forKey: associationKey) { ObservationInfo(owner: object) }
+  }
+
+  deinit {
+    checkNothingLeft()
   }
 
   /// The object's info if it has ever been observed.
@@ -63,12 +67,15 @@ final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
   /// An object freed while callers' observers are still registered is a bug KVO reports
   /// (the behaviour of iOS 10 and earlier, and of macOS 11 and later, rather than the silent
   /// clean-up in between): the observers would otherwise be left pointing at freed memory.
-  private func checkNothingLeft(whenFreeing object: RuntimeObject) {
+  /// The check runs when the object's info is released, at the very end of its teardown (where
+  /// GNUstep checks too), so a registration removed during teardown, by a `deinit` or by any
+  /// deallocation hook, is never counted as left over.
+  private func checkNothingLeft() {
     let leftover = observances.withLock { list in list.filter { !$0.isInternal } }
     guard !leftover.isEmpty else { return }
     RuntimeException.raise(
       .internalInconsistency,
-      "An instance \(addressDescription(of: object)) of class \(object.reportedClass.name) was deallocated while key value observers were still registered with it. Current observation info: \(self)"
+      "An instance \(ownerAddress) of class \(ownerClassName) was deallocated while key value observers were still registered with it. Current observation info: \(self)"
     )
   }
   // ANCHOR_END: dealloc-check

@@ -1,0 +1,26 @@
+import ObjectRuntime
+
+/// A disposable that runs an action the first time it is disposed
+/// (`+[RACDisposable disposableWithBlock:]`).
+///
+/// Dropping it does not run the action: a disposable is torn down by asking, never by being
+/// freed, so an observation outlives a discarded handle.
+// ANCHOR: action-disposable
+public final class ActionDisposable: Disposable, @unchecked Sendable {
+  private let action: Locked<(() -> Void)?>
+
+  public init(_ action: @escaping () -> Void) {
+    self.action = Locked(action)
+  }
+
+  public var isDisposed: Bool { action.withLock { $0 == nil } }
+
+  public func dispose() {
+    let pending = action.withLock { action in
+      defer { action = nil }
+      return action
+    }
+    pending?()
+  }
+}
+// ANCHOR_END: action-disposable
