@@ -71,7 +71,7 @@ let package = Package(
     // way, the contracts both fulfil, and the checks that prove each exercise.
     .target(
       name: "ExerciseKit",
-      dependencies: ["ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"]
+      dependencies: ["ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables"]
     ),
     .target(
       name: "Exercises",

@@ -35,8 +35,12 @@ import Testing
 
   @Test(arguments: StrictObserveChecks.all)
   func controllerStrictObserve(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(arguments: ReceptionistChecks.all)
   func hashtableReceptionist(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: CheapRemovalChecks.all)
+  func hashtableCheapRemoval(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
   @Test(
     .disabled(if: ExerciseMode.isAttempt),

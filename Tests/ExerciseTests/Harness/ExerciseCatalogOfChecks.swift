@@ -13,6 +13,7 @@ enum ExerciseCatalogOfChecks {
     FindTheCycleChecks.exercise: FindTheCycleChecks.all,
     StrictObserveChecks.exercise: StrictObserveChecks.all,
     ReceptionistChecks.exercise: ReceptionistChecks.all,
+    CheapRemovalChecks.exercise: CheapRemovalChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {
