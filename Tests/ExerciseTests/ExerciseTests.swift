@@ -42,6 +42,9 @@ import Testing
   @Test(arguments: CheapRemovalChecks.all)
   func hashtableCheapRemoval(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
+  @Test(arguments: PriorTrampolineChecks.all)
+  func racPrior(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(
     .disabled(if: ExerciseMode.isAttempt),
     arguments: ExerciseCatalogOfChecks.byExercise.keys.sorted())

@@ -14,6 +14,7 @@ enum ExerciseCatalogOfChecks {
     StrictObserveChecks.exercise: StrictObserveChecks.all,
     ReceptionistChecks.exercise: ReceptionistChecks.all,
     CheapRemovalChecks.exercise: CheapRemovalChecks.all,
+    PriorTrampolineChecks.exercise: PriorTrampolineChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {
