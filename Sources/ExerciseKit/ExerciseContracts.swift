@@ -136,3 +136,14 @@ public protocol PriorTrampolineExercise: Disposable {
     target: RuntimeObject, key: String, options: KeyValueObservingOptions,
     block: @escaping TrampolineValueBlock)
 }
+
+/// Exercise `rac-either-side`: an observation that ends when either object it joins goes.
+public protocol EitherSideExercise {
+  /// Observes `key` on `target` with `block` until the returned disposable is disposed or
+  /// `target` or `observer` begins to deallocate, whichever comes first. Dropping the returned
+  /// disposable does not end it; once it has ended, nothing keeps its trampoline.
+  static func observe(
+    _ key: String, on target: RuntimeObject, observer: RuntimeObject,
+    block: @escaping ExerciseTrampoline.Block
+  ) -> any Disposable
+}

@@ -45,6 +45,9 @@ import Testing
   @Test(arguments: PriorTrampolineChecks.all)
   func racPrior(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
+  @Test(arguments: EitherSideChecks.all)
+  func racEitherSide(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(
     .disabled(if: ExerciseMode.isAttempt),
     arguments: ExerciseCatalogOfChecks.byExercise.keys.sorted())

@@ -15,6 +15,7 @@ enum ExerciseCatalogOfChecks {
     ReceptionistChecks.exercise: ReceptionistChecks.all,
     CheapRemovalChecks.exercise: CheapRemovalChecks.all,
     PriorTrampolineChecks.exercise: PriorTrampolineChecks.all,
+    EitherSideChecks.exercise: EitherSideChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {
