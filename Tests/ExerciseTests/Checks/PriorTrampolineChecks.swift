@@ -59,7 +59,7 @@ enum PriorTrampolineChecks {
       let expected = ["before: red", "after: green", "before: green", "after: blue"]
       try require(heard.all == expected, expected: "\(expected)", got: "\(heard.all)")
     },
-    ExerciseCheck(exercise, "No value arrives as nil, before a change and after it") {
+    ExerciseCheck(exercise, "A missing value arrives as nil, before a change and after it") {
       implementation in
       let (swatch, _, heard) = observedSwatch(implementation, options: [.prior, .new])
       swatch.color = "red"
