@@ -71,20 +71,26 @@ let package = Package(
     // way, the contracts both fulfil, and the checks that prove each exercise.
     .target(
       name: "ExerciseKit",
-      dependencies: ["ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"]
+      dependencies: [
+        "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
+      ]
     ),
     .target(
       name: "Exercises",
-      dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"]),
+      dependencies: [
+        "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "RACKVO",
+      ]),
     .target(
       name: "ExerciseSolutions",
-      dependencies: ["ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController"],
+      dependencies: [
+        "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "RACKVO",
+      ],
       path: "Solutions"),
     .testTarget(
       name: "ExerciseTests",
       dependencies: [
         "ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO", "SwizzledKVO",
-        "KVOController", "Workbook",
+        "KVOController", "RACKVO", "Workbook",
       ]),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.

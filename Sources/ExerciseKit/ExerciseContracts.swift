@@ -1,5 +1,6 @@
 import KVOController
 import ObjectRuntime
+import RACKVO
 import RawKVO
 import SwizzledKVO
 
@@ -101,4 +102,48 @@ public protocol ReceptionistExercise: AnyObject {
     handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void)
   /// Stops every observation of `object`.
   func unobserve(_ object: RuntimeObject)
+}
+
+/// Exercise `hashtable-cheap-removal`: a one-table controller whose `unobserve(_:)` reads only
+/// the observations of the object it removes.
+public protocol CheapRemovalExercise: AnyObject {
+  /// A controller that keeps every observation it makes in `table`, and is KVO's observer for
+  /// each of them. Freeing it stops them all.
+  init(table: ObservationTable)
+  /// Observes `keyPath` on `object`, calling `handler` with each change; a key path already
+  /// observed on that object does nothing.
+  func observe(
+    _ object: RuntimeObject, keyPath: String,
+    handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void)
+  /// Stops observing `keyPath` on `object`.
+  func unobserve(_ object: RuntimeObject, keyPath: String)
+  /// Stops every observation of `object`.
+  func unobserve(_ object: RuntimeObject)
+}
+
+/// What a trampoline of chapter 5's exercises calls: the value the notification is about (the
+/// new value after a change, the old one before it; `nil` for no value) and KVO's change.
+public typealias TrampolineValueBlock = (_ value: Any?, _ change: [KeyValueChangeKey: Any]) ->
+  Void
+
+/// Exercise `rac-prior`: a trampoline whose block can hear of a change before it happens.
+public protocol PriorTrampolineExercise: Disposable {
+  /// Starts observing `key` on `target` through ``RACKVOProxy/sharedProxy``. `block` gets the
+  /// new value after each change; with `.prior` in `options` it also gets the old value before
+  /// each change, in a change marked `.notificationIsPrior`. Without `.prior`, nothing reaches
+  /// it before a change.
+  init(
+    target: RuntimeObject, key: String, options: KeyValueObservingOptions,
+    block: @escaping TrampolineValueBlock)
+}
+
+/// Exercise `rac-either-side`: an observation that ends when either object it joins goes.
+public protocol EitherSideExercise {
+  /// Observes `key` on `target` with `block` until the returned disposable is disposed or
+  /// `target` or `observer` begins to deallocate, whichever comes first. Dropping the returned
+  /// disposable does not end it; once it has ended, nothing keeps its trampoline.
+  static func observe(
+    _ key: String, on target: RuntimeObject, observer: RuntimeObject,
+    block: @escaping ExerciseTrampoline.Block
+  ) -> any Disposable
 }

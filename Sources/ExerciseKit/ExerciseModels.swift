@@ -47,3 +47,9 @@ public struct AlreadyObserved: Error, Equatable {
     self.keyPath = keyPath
   }
 }
+
+/// The swatch chapter 5's exercises observe through trampolines, a model no other test
+/// observes. Its `color` may be `nil`.
+public final class ExerciseSwatch: RuntimeObject, @unchecked Sendable {
+  @Property public var color: String?
+}

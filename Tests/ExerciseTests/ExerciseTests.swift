@@ -35,8 +35,18 @@ import Testing
 
   @Test(arguments: StrictObserveChecks.all)
   func controllerStrictObserve(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
   @Test(arguments: ReceptionistChecks.all)
   func hashtableReceptionist(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: CheapRemovalChecks.all)
+  func hashtableCheapRemoval(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: PriorTrampolineChecks.all)
+  func racPrior(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
+
+  @Test(arguments: EitherSideChecks.all)
+  func racEitherSide(_ check: ExerciseCheck) async { await ExerciseRunner.run(check) }
 
   @Test(
     .disabled(if: ExerciseMode.isAttempt),

@@ -13,6 +13,9 @@ enum ExerciseCatalogOfChecks {
     FindTheCycleChecks.exercise: FindTheCycleChecks.all,
     StrictObserveChecks.exercise: StrictObserveChecks.all,
     ReceptionistChecks.exercise: ReceptionistChecks.all,
+    CheapRemovalChecks.exercise: CheapRemovalChecks.all,
+    PriorTrampolineChecks.exercise: PriorTrampolineChecks.all,
+    EitherSideChecks.exercise: EitherSideChecks.all,
   ]
 
   static func checks(of exercise: String) -> [ExerciseCheck] {
