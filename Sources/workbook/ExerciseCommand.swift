@@ -102,7 +102,9 @@ struct ExerciseCommand: ParsableCommand {
         for verdict in verdicts {
           print("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
           if let failure = verdict.failure {
-            let detail = failure.split(separator: "\n").dropFirst()
+            // A check's report starts with its own name, already printed above.
+            var detail = failure.split(separator: "\n")[...]
+            if detail.first.map(String.init) == verdict.check { detail = detail.dropFirst() }
             for line in detail { print("      \(line)") }
           }
         }
@@ -141,7 +143,7 @@ struct ExerciseCommand: ParsableCommand {
       for (index, hint) in exercise.hints.prefix(next).enumerated() {
         print("Hint \(index + 1) of \(exercise.hints.count): \(hint)")
       }
-      if shown >= exercise.hints.count {
+      if next == exercise.hints.count {
         print("That was the last hint. The solution is in \(exercise.solution).")
       }
       workspace.progress.exercises[exercise.id, default: .init()].hintsShown = next

@@ -17,16 +17,16 @@ import Testing
   }
 
   @Test func valueForKeyTriesTheGetPrefixedGetterFirst() {
-    let message = Note()
-    message.text = "plain"
-    object_getClass(message).replaceMethod("getText") { _, _, _ in "from getText" }
-    defer {
-      object_getClass(message).replaceMethod("getText") { receiver, _, _ in
-        receiver.send("text")
-      }
-    }
+    let note = Note()
+    note.text = "plain"
+    let withGetter = ClassRegistry.shared.allocateClassPair(
+      superclass: object_getClass(note), name: "GetTextNote")!
+    withGetter.addMethod("getText") { _, _, _ in "from getText" }
+    withGetter.registerClassPair()
+    object_setClass(note, withGetter)
 
-    #expect(message.value(forKey: "text") as? String == "from getText")
+    #expect(note.value(forKey: "text") as? String == "from getText")
+    #expect(note.text == "plain")
   }
 
   @Test func setValueForKeyUsesTheSetter() {

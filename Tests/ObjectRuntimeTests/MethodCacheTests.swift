@@ -12,14 +12,19 @@ import Testing
 
   @Test func aSecondLookupIsServedByTheCache() {
     let cached = freshClass("CacheHitMessage")
-    _ = cached.lookup("text")
-    let before = cached.cacheStatistics
-
-    _ = cached.lookup("text")
-    let after = cached.cacheStatistics
-
-    #expect(after.hits == before.hits + 1)
-    #expect(after.misses == before.misses)
+    // Tests running alongside make classes, and every new class empties every cache, so look
+    // for a pair of lookups with no invalidation between them.
+    for _ in 0..<100 {
+      _ = cached.lookup("text")
+      let before = cached.cacheStatistics
+      _ = cached.lookup("text")
+      let after = cached.cacheStatistics
+      guard after.invalidations == before.invalidations else { continue }
+      #expect(after.hits == before.hits + 1)
+      #expect(after.misses == before.misses)
+      return
+    }
+    Issue.record("the cache was invalidated between every pair of lookups")
   }
 
   @Test func addingAMethodToASuperclassInvalidatesTheSubclassCache() {

@@ -39,16 +39,20 @@ import Testing
   }
 
   @Test func methodsAddedWhileRunningAnswerAtOnce() {
-    let message = Note()
-    message.likes = 2
-    #expect(!message.responds(to: "doubleLikes"))
+    let note = Note()
+    note.likes = 2
+    let running = ClassRegistry.shared.allocateClassPair(
+      superclass: object_getClass(note), name: "RunningNote")!
+    running.registerClassPair()
+    object_setClass(note, running)
+    #expect(!note.responds(to: "doubleLikes"))
 
-    object_getClass(message).replaceMethod("doubleLikes") { receiver, _, _ in
+    running.addMethod("doubleLikes") { receiver, _, _ in
       (receiver.value(forKey: "likes") as! Int) * 2
     }
 
-    #expect(message.responds(to: "doubleLikes"))
-    #expect(message.send("doubleLikes") as? Int == 4)
+    #expect(note.responds(to: "doubleLikes"))
+    #expect(note.send("doubleLikes") as? Int == 4)
   }
 
   @Test func theRuntimeKnowsEachPropertysNameTypeAndWeakness() {

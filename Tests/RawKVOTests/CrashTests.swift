@@ -127,6 +127,16 @@ import Testing
       ))
   }
 
+  @Test func aKeyPathWithAnEmptyComponentRaises() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Person().addObserver(RecordingObserver(), forKeyPath: "address..street")
+    }
+    #expect(
+      standardError(of: result).contains(
+        "forKeyPath:@\"address..street\" options:0 context:0x0] was given a key path with an empty component."
+      ))
+  }
+
   @Test func anObservedObjectFreedWithObserversRegisteredRaises() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let observer = RecordingObserver()
@@ -147,14 +157,14 @@ import Testing
     #expect(output.contains("Key path: age, Options: <New: YES, Old: YES, Prior: NO> Context: 0x0"))
   }
 
-  @Test func anObservedObjectFreedAfterRemovalIsQuiet() {
-    let observer = RecordingObserver()
-    var person: Person? = Person()
-    person!.addObserver(observer, forKeyPath: "age")
-    person!.removeObserver(observer, forKeyPath: "age")
-
-    person = nil
-
-    #expect(person == nil)
+  @Test func anObservedObjectFreedAfterRemovalIsQuiet() async {
+    await #expect(processExitsWith: .success) {
+      let observer = RecordingObserver()
+      do {
+        let person = Person()
+        person.addObserver(observer, forKeyPath: "age")
+        person.removeObserver(observer, forKeyPath: "age")
+      }
+    }
   }
 }

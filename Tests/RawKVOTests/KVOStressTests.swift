@@ -59,4 +59,30 @@ import Testing
     #expect(observer.notifications.count >= 200)
     person.removeObserver(observer, forKeyPath: "address.street")
   }
+
+  @Test func concurrentRemovalAndRetargetingStress() {
+    let person = Person()
+    person.address = Address()
+    nonisolated(unsafe) let shared = person
+    let observers = Locked<[RecordingObserver]>([])
+
+    DispatchQueue.concurrentPerform(iterations: 200) { index in
+      if index.isMultiple(of: 2) {
+        let observer = RecordingObserver()
+        observers.withLock { $0.append(observer) }
+        shared.addObserver(observer, forKeyPath: "address.street")
+        shared.removeObserver(observer, forKeyPath: "address.street")
+      } else {
+        let address = Address()
+        shared.address = address
+        address.street = "Street \(index)"
+      }
+    }
+    let last = Address()
+    person.address = last
+    last.street = "after the storm"
+
+    #expect(object_getClass(last).name == "Address")
+    #expect(object_getClass(person).name == "Person")
+  }
 }

@@ -84,4 +84,23 @@ import Testing
     #expect(object_getClass(address).name == "Address")
     #expect(object_getClass(city).name == "City")
   }
+
+  @Test func aKeyPathRegisteredMidChangeFollowsTheNewIntermediate() {
+    let person = Person()
+    let old = Address()
+    person.address = old
+    let observer = RecordingObserver()
+
+    person.willChangeValue(forKey: "address")
+    person.addObserver(observer, forKeyPath: "address.street")
+    let new = Address()
+    person.address = new
+    person.didChangeValue(forKey: "address")
+    old.street = "Nobody listens"
+    new.street = "Heard"
+
+    #expect(observer.notifications.count == 1)
+    #expect(object_getClass(old).name == "Address")
+    person.removeObserver(observer, forKeyPath: "address.street")
+  }
 }

@@ -59,4 +59,21 @@ import Testing
     #expect(observer.notifications.count == 1)
     person.removeObserver(observer, forKeyPath: "age")
   }
+
+  @Test func anObserverRemovedByAnEarlierPriorCallbackStillGetsThisChangesPrior() {
+    let person = Person()
+    let first = RecordingObserver()
+    let second = RecordingObserver()
+    first.onNotification = { notification in
+      if notification.isPrior { person.removeObserver(second, forKeyPath: "age") }
+    }
+    person.addObserver(first, forKeyPath: "age", options: [.prior])
+    person.addObserver(second, forKeyPath: "age", options: [.prior])
+
+    person.age = 1
+
+    #expect(second.notifications.map(\.isPrior) == [true])
+    #expect(first.notifications.map(\.isPrior) == [true, false])
+    person.removeObserver(first, forKeyPath: "age")
+  }
 }

@@ -61,16 +61,21 @@ extension RuntimeObject {
   }
 
   /// The value attached under `key`, made by `make` and attached (retained) if there is none
-  /// yet. Two threads asking at once get the same value.
+  /// yet. Two threads asking at once get the same value. `make` runs outside the lock (it may
+  /// touch this object, even its associations); if another thread attached a value meanwhile,
+  /// that one wins and the one made here is dropped.
   public func associatedObject<Value>(
     forKey key: AssociationKey, orAttach make: () -> Value
   ) -> Value {
-    associations.withLock { table in
-      if let existing = table[ObjectIdentifier(key)]?.value as? Value { return existing }
-      let made = make()
-      table[ObjectIdentifier(key)] = .strong(made)
-      return made
+    let identity = ObjectIdentifier(key)
+    if let existing = associations.withLock({ $0[identity]?.value as? Value }) { return existing }
+    let made = make()
+    let (winner, replaced) = associations.withLock { table -> (Value, AssociatedValue?) in
+      if let existing = table[identity]?.value as? Value { return (existing, nil) }
+      return (made, table.updateValue(.strong(made), forKey: identity))
     }
+    withExtendedLifetime(replaced) {}
+    return winner
   }
 
   private static func associatedValue(_ value: Any, policy: AssociationPolicy) -> AssociatedValue {

@@ -16,6 +16,7 @@ extension RuntimeObject {
   /// `<key>` or `is<Key>`, written between KVO's will- and did-change notifications when the
   /// object is observed; otherwise ``setValue(_:forUndefinedKey:)``.
   public func setValue(_ value: Any?, forKey key: String) {
+    let value = flattenOptional(value)
     let capitalized = key.capitalizingFirstLetter()
     for setter in [Selector.setter(forKey: key), Selector("_set\(capitalized):")]
     where responds(to: setter) {
@@ -33,7 +34,8 @@ extension RuntimeObject {
       return
     }
     guard storage.accepts(value) else {
-      raiseUnstorable(value, forKey: key, type: Any.self)
+      raiseUnstorable(
+        value, forKey: key, type: object_getClass(self).property(named: key)?.valueType ?? Any.self)
       return
     }
     notifyingObservers(ofKey: key) { storage.store(value) }

@@ -16,9 +16,9 @@ extension RuntimeObject {
     guard let method = runtimeClass.lookup(selector) else {
       doesNotRecognize(selector)
     }
-    // ANCHOR_END: send
     return method.implementation(self, selector, arguments)
   }
+  // ANCHOR_END: send
 
   /// Sends a message to `super` as seen from `runtimeClass`: lookup starts at
   /// `runtimeClass.superclass`, whatever the object's own class is. An overriding method passes
@@ -40,9 +40,9 @@ extension RuntimeObject {
     guard let method = runtimeClass.superclass?.lookup(selector) else {
       doesNotRecognize(selector)
     }
-    // ANCHOR_END: send-super
     return method.implementation(self, selector, arguments)
   }
+  // ANCHOR_END: send-super
 
   /// Whether the object's class, or a superclass, implements `selector`.
   public func responds(to selector: Selector) -> Bool {

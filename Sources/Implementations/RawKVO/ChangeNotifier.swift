@@ -23,6 +23,9 @@ enum ChangeNotifier {
       )
     }
     pending.entries.append(PendingChange(scope: scope, captured: captured))
+    // The prior notifications go to every registration the change began on, one after another,
+    // even one an earlier observer removes from its callback: Foundation fixes the list when a
+    // change begins, which is why a controller must drop notifications it no longer expects.
     for (observance, old) in captured where observance.options.contains(.prior) {
       var change: [KeyValueChangeKey: Any] = [
         .kind: KeyValueChange.setting, .notificationIsPrior: true,
@@ -34,21 +37,22 @@ enum ChangeNotifier {
   // ANCHOR_END: will-change
 
   // ANCHOR: did-change
-  /// Ends a change in `scope`: when the outermost pair closes, moves key-path forwarders to
-  /// the new values, then notifies every registration the change began on that is still
-  /// registered.
-  static func didChange(_ object: RuntimeObject, scope: ChangeScope, key: String? = nil) {
+  /// Ends a change in `scope`: when the outermost pair closes, moves the key-path forwarders of
+  /// `retargeting` (the registrations the changed key concerns now, including any made during
+  /// the change) to the new values, then notifies every registration the change began on that
+  /// is still registered.
+  static func didChange(
+    _ object: RuntimeObject, scope: ChangeScope, retargeting: @autoclosure () -> [Observance]
+  ) {
     let pending = PendingChanges.current
     guard let index = pending.entries.lastIndex(where: { $0.scope == scope }) else { return }
     let open = pending.entries[index]
     open.depth -= 1
     guard open.depth == 0 else { return }
     pending.entries.remove(at: index)
-    if let key {
-      for (observance, _) in open.captured where observance.isRegistered {
-        for forwarder in observance.forwarders where forwarder.key == key {
-          forwarder.retarget()
-        }
+    for observance in retargeting() where observance.isRegistered {
+      for forwarder in observance.forwarders {
+        forwarder.retarget()
       }
     }
     for (observance, old) in open.captured where observance.isRegistered {
@@ -70,6 +74,9 @@ enum ChangeNotifier {
     _ change: [KeyValueChangeKey: Any], to observance: Observance, about object: RuntimeObject
   ) {
     guard let observer = observance.observer.object else {
+      // The machinery's own forwarder may be freed while a change is on its way to it; only a
+      // caller's observer freed while registered is a bug to report.
+      if observance.isInternal { return }
       terminateProcess(
         printing:
           "*** -[\(observance.observerClassName) observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance \(observance.observerAddress)"

@@ -46,7 +46,14 @@ enum IsaSwizzling {
     creation.withLock { made in
       let name = classPrefix + original.name
       if let existing = objc_getClass(name), made.contains(existing) { return existing }
-      let subclass = ClassRegistry.shared.allocateClassPair(superclass: original, name: name)!
+      guard
+        let subclass = ClassRegistry.shared.allocateClassPair(superclass: original, name: name)
+      else {
+        RuntimeException.raise(
+          .internalInconsistency,
+          "KVO cannot make its subclass of \(original.name): another class is already called \(name)."
+        )
+      }
       subclass.addMethod("class") { _, _, _ in original }
       subclass.addMethod("willChangeValueForKey:") { receiver, _, arguments in
         receiver.willChangeValue(forKey: arguments[0] as! String)

@@ -14,7 +14,9 @@ extension RuntimeObject {
 
   /// Tells observers of `key` that its value has changed: they are notified now.
   public func didChangeValue(forKey key: String) {
-    ChangeNotifier.didChange(self, scope: ChangeScope(object: self, key: key), key: key)
+    ChangeNotifier.didChange(
+      self, scope: ChangeScope(object: self, key: key),
+      retargeting: ObservationInfo.existing(for: self)?.observances(triggeredBy: key) ?? [])
   }
 }
 // ANCHOR_END: manual

@@ -23,7 +23,8 @@ struct ObservationTriggers {
     _ keyPath: String, on type: RuntimeObject.Type, visited: inout Set<String>
   ) {
     guard visited.insert(keyPath).inserted else { return }
-    let components = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+    let components = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+      .map(String.init)
     let key = components[0]
     if components.count == 2 {
       forwardedPaths.append((key: key, rest: components[1]))

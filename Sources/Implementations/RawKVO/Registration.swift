@@ -14,6 +14,12 @@ extension RuntimeObject {
     _ observer: RuntimeObject, forKeyPath keyPath: String,
     options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil
   ) {
+    if keyPath.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+      RuntimeException.raise(
+        .unknownKey,
+        "[\(bracketedDescription(of: self)) addObserver:\(bracketedDescription(of: observer)) forKeyPath:@\"\(keyPath)\" options:\(options.rawValue) context:\(describeContext(context))] was given a key path with an empty component."
+      )
+    }
     let observance = Observance(
       observer: observer, keyPath: keyPath, options: options, context: context,
       isInternal: false,

@@ -16,7 +16,9 @@ struct PlotData: Equatable {
   /// Reads `csv` (from `path`) and picks the columns `arguments` name. Every value drawn must be
   /// a number, and a positive one on a logarithmic scale.
   init(csv: String, path: String, arguments: PlotArguments) throws(Diagnostic) {
-    let lines = csv.split(separator: "\n").map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    }
     guard let header = lines.first else {
       throw Diagnostic("the data file is empty", at: .init(path: path, line: 1, column: 1))
     }
@@ -46,8 +48,10 @@ struct PlotData: Equatable {
       guard cells.count == columns.count else {
         throw Diagnostic("expected \(columns.count) values, found \(cells.count)", at: location)
       }
-      guard let x = Double(cells[xIndex]), let y = Double(cells[yIndex]) else {
-        throw Diagnostic("'\(arguments.x)' and '\(arguments.y)' must be numbers", at: location)
+      guard let x = Double(cells[xIndex]), let y = Double(cells[yIndex]), x.isFinite, y.isFinite
+      else {
+        throw Diagnostic(
+          "'\(arguments.x)' and '\(arguments.y)' must be finite numbers", at: location)
       }
       if arguments.scale == .logLog, x <= 0 || y <= 0 {
         throw Diagnostic("a log-log plot needs positive values", at: location)

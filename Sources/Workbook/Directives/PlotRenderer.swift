@@ -21,12 +21,17 @@ struct PlotRenderer: DirectiveRenderer {
     for series in data.series {
       for point in series.points {
         html +=
-          "<tr><td>\(HTML.escape(series.name))</td><td>\(PlotSVG.number(point.x))</td><td>\(PlotSVG.number(point.y))</td></tr>"
+          "<tr><td>\(HTML.escape(series.name))</td><td>\(Self.cell(point.x))</td><td>\(Self.cell(point.y))</td></tr>"
       }
     }
     html += "</tbody></table></details></figure>\n"
     return DirectiveOutput(
       html: html,
       searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "))
+  }
+
+  /// A value for the data table, as the data file has it, without a needless `.0`.
+  static func cell(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

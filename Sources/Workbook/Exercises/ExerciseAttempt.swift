@@ -55,7 +55,14 @@ public struct ExerciseAttempt {
     try outputHandle.close()
 
     let verdicts = Self.verdicts(in: FileManager.default.contents(atPath: report.path) ?? Data())
-    guard verdicts.isEmpty else { return verdicts }
+    if !verdicts.isEmpty {
+      guard process.terminationStatus == 0 || verdicts.contains(where: { !$0.passed }) else {
+        throw Diagnostic(
+          "swift test failed (exit status \(process.terminationStatus)) although every check that reported passed; run 'swift test --filter \(exercise.checks.name)' to see why",
+          at: nil)
+      }
+      return verdicts
+    }
     let transcript = String(
       decoding: FileManager.default.contents(atPath: output.path) ?? Data(), as: UTF8.self)
     // SwiftPM ends a failed build with a line of its own ("error: fatalError") that says

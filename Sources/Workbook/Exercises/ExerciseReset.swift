@@ -15,7 +15,8 @@ public struct ExerciseReset {
     let log = try git(["log", "--format=%H", "--", exercise.starter])
     let commits = String(decoding: log, as: UTF8.self).split(separator: "\n").map(String.init)
     for commit in ["HEAD"] + commits {
-      guard let data = try? git(["show", "\(commit):\(exercise.starter)"]) else { continue }
+      // `./` makes git read the path from the book's root, wherever the repository's root is.
+      guard let data = try? git(["show", "\(commit):./\(exercise.starter)"]) else { continue }
       if SourceHash.of(data: data) == exercise.starterHash { return data }
     }
     throw Diagnostic(

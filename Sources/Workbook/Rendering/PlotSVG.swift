@@ -29,9 +29,10 @@ struct PlotSVG {
         ticks = stride(from: low, through: high, by: 1).map { pow(10, $0) }
       } else {
         let top = values.max()!
-        let step = Axis.niceStep(for: top)
-        low = min(0, values.min()!)
-        high = max(step, (top / step).rounded(.up) * step)
+        let bottom = min(0, values.min()!)
+        let step = Axis.niceStep(for: top - bottom)
+        low = (bottom / step).rounded(.down) * step
+        high = max(low + step, (top / step).rounded(.up) * step)
         ticks = stride(from: low, through: high + step / 2, by: step).map { $0 }
       }
     }
@@ -111,12 +112,23 @@ struct PlotSVG {
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
-  /// A tick or point label: 950, 1.2k, 34M.
+  /// A tick or point label with three significant digits: 950, 1.2k, 34M, 0.005.
   static func label(_ value: Double) -> String {
     let magnitude = abs(value)
     for (size, suffix) in [(1e9, "G"), (1e6, "M"), (1e3, "k")] where magnitude >= size {
-      return number(value / size) + suffix
+      return significant(value / size) + suffix
     }
-    return number(value)
+    return significant(value)
+  }
+
+  /// `value` with at most three significant digits and no trailing zeros.
+  static func significant(_ value: Double) -> String {
+    guard value != 0 else { return "0" }
+    let decimals = max(0, 2 - Int(floor(log10(abs(value)))))
+    let scale = pow(10, Double(decimals))
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
   }
 }

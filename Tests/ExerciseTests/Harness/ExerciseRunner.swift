@@ -72,7 +72,10 @@ enum ExerciseChild {
   {
     let known = ExerciseCatalogOfChecks.checks(of: exercise)
     for name in names {
-      guard let check = known.first(where: { $0.name == name }) else { continue }
+      guard let check = known.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("\(marker)\(name)\nthere is no such check\n".utf8))
+        exit(EXIT_FAILURE)
+      }
       do {
         try check.body(implementation)
       } catch {
