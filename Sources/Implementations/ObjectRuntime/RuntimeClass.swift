@@ -2,7 +2,7 @@
 ///
 /// Classes are values. Every Swift subclass of ``RuntimeObject`` gets one, made the first time
 /// an instance is created; more can be made while the program runs with
-/// ``RuntimeClass/allocateClassPair(superclass:name:)`` and
+/// ``ClassRegistry/allocateClassPair(superclass:name:)`` and
 /// ``RuntimeClass/registerClassPair()``, which is how KVO makes `NSKVONotifying_Person`.
 public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, Hashable {
   /// The class's name, unique in the registry once registered.

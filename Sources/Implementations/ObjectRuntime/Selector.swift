@@ -51,7 +51,8 @@ extension String {
     prefix(1).uppercased() + dropFirst()
   }
 
-  /// `Text` becomes `text`, the inverse of `capitalizingFirstLetter()`.
+  /// `Text` becomes `text`: how a setter name gives back its key. Like Foundation's rule, it
+  /// lowers only the first letter, so `setURL:` gives `uRL`.
   package func lowercasingFirstLetter() -> String {
     prefix(1).lowercased() + dropFirst()
   }
