@@ -51,8 +51,8 @@ extension String {
     prefix(1).uppercased() + dropFirst()
   }
 
-  /// `Text` becomes `text`: how a setter name gives back its key. Like Foundation's rule, it
-  /// lowers only the first letter, so `setURL:` gives `uRL`.
+  /// `Text` becomes `text`: how a setter name gives back its key. It lowers only the first
+  /// letter, as chapter 2's hand-written KVO does, so `setURL:` gives `uRL`.
   package func lowercasingFirstLetter() -> String {
     prefix(1).lowercased() + dropFirst()
   }
