@@ -5,7 +5,8 @@ import ObjectRuntime
 // ANCHOR: manual
 extension RuntimeObject {
   /// Tells observers of `key` (and of key paths it affects) that its value is about to change.
-  /// Pair every call with ``didChangeValue(forKey:)``; pairs may nest.
+  /// Pair every call with ``didChangeValue(forKey:)`` on the same thread (no `await` between
+  /// them: open changes are kept per thread); pairs may nest.
   public func willChangeValue(forKey key: String) {
     ChangeNotifier.willChange(
       self, scope: ChangeScope(object: self, key: key),
