@@ -19,8 +19,10 @@ public struct SearchIndex: Sendable {
     self.sections = sections
     var postings: [String: [Int]] = [:]
     for (index, section) in sections.enumerated() {
-      for term in Set(SearchTokenizer.terms(in: section.title + " " + section.text)) {
-        postings[term, default: []].append(index)
+      // The title and the text are tokenized apart, as if joined by a space; a term the section
+      // already posted is the last index of its list.
+      for text in [section.title, section.text] {
+        SearchTokenizer.forEachTerm(in: text) { postings[$0, default: []].appendUnlessLast(index) }
       }
     }
     self.postings = postings
@@ -60,5 +62,12 @@ public struct SearchIndex: Sendable {
     }
     JSONText.raw("}};\n", into: &output)
     return String(decoding: output, as: UTF8.self)
+  }
+}
+
+extension Array where Element == Int {
+  /// Appends `value` unless it is already the last element.
+  fileprivate mutating func appendUnlessLast(_ value: Int) {
+    if last != value { append(value) }
   }
 }
