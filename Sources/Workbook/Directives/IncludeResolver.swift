@@ -96,7 +96,7 @@ public enum IncludeResolver {
   }
 
   private static func isAnchorMarker(_ line: Substring) -> Bool {
-    line.contains("ANCHOR:") || line.contains("ANCHOR_END:")
+    line.containsBytes(of: "ANCHOR:") || line.containsBytes(of: "ANCHOR_END:")
   }
 
   /// Removes the indentation every non-blank line shares.
