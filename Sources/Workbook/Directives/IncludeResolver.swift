@@ -99,8 +99,33 @@ public enum IncludeResolver {
     line.containsBytes(of: "ANCHOR:") || line.containsBytes(of: "ANCHOR_END:")
   }
 
-  /// Removes the indentation every non-blank line shares.
+  /// Removes the indentation every non-blank line shares: leading spaces and tabs, counted in
+  /// characters.
+  ///
+  /// Counted on the UTF-8 bytes, which agree with the characters whenever the byte after a
+  /// line's indentation is ASCII; a line where it is not (a combining mark could join the last
+  /// space) sends the whole listing through the character-by-character count.
   static func dedent(_ lines: [Substring]) -> [Substring] {
+    var indents: [Int?] = []
+    indents.reserveCapacity(lines.count)
+    for line in lines {
+      let indent = line.utf8.prefix(while: { $0 == 0x20 || $0 == 0x09 }).count
+      let rest = line.utf8.dropFirst(indent)
+      guard let next = rest.first else {
+        indents.append(nil)
+        continue
+      }
+      guard next < 0x80 else { return dedentCharacters(lines) }
+      indents.append(indent)
+    }
+    let common = indents.lazy.compactMap { $0 }.min() ?? 0
+    return zip(lines, indents).map { line, indent in
+      indent == nil ? "" : line[line.utf8.index(line.startIndex, offsetBy: common)...]
+    }
+  }
+
+  /// ``dedent(_:)`` on characters.
+  private static func dedentCharacters(_ lines: [Substring]) -> [Substring] {
     let indents = lines.filter { !$0.trimmingSpaces.isEmpty }.map {
       $0.prefix(while: { $0 == " " || $0 == "\t" }).count
     }

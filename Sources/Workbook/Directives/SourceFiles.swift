@@ -35,8 +35,7 @@ public final class SourceFiles {
   /// The file's lines, without a final empty one, split once per build.
   func lines(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [Substring] {
     if let known = lineCache[path] { return known }
-    var lines = try read(path, at: location).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    var lines = try read(path, at: location).lines
     if lines.last == "" { lines.removeLast() }
     lineCache[path] = lines
     return lines
