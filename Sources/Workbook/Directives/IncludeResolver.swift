@@ -88,8 +88,21 @@ public enum IncludeResolver {
     return (span.start + 1)...(end - 1)
   }
 
-  /// The name after `marker` on `line`, if the line holds that marker.
-  static func markerName(_ line: Substring, marker: String) -> String? {
+  /// The name after `marker` on `line`, if the line holds that marker: what follows it, past
+  /// spaces and tabs, up to white space or `*`.
+  static func markerName(_ line: Substring, marker: StaticString) -> String? {
+    guard line.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return markerName(characters: line, marker: marker.description)
+    }
+    // An ASCII line, as marker comments are: each byte is a character.
+    guard let offset = line.byteOffset(of: marker) else { return nil }
+    let name = line.utf8.dropFirst(offset + marker.utf8CodeUnitCount)
+      .drop(while: { $0 == 0x20 || $0 == 0x09 })
+      .prefix(while: { !(0x09...0x0D).contains($0) && $0 != 0x20 && $0 != UInt8(ascii: "*") })
+    return String(decoding: name, as: UTF8.self)
+  }
+
+  private static func markerName(characters line: Substring, marker: String) -> String? {
     guard let found = line.firstRange(of: marker) else { return nil }
     let name = line[found.upperBound...].trimmingSpaces
     return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))
