@@ -158,10 +158,5 @@ public enum SearchTokenizer {
 }
 
 extension UInt8 {
-  /// An ASCII letter, digit or `_`: the ASCII bytes a search term is made of.
-  fileprivate var isASCIIWordByte: Bool {
-    isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_")
-  }
-
   fileprivate var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
 }
