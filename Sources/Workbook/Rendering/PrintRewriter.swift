@@ -16,13 +16,22 @@ struct PrintRewriter {
 
   func rewrite(_ html: String, page stem: String) -> String {
     var html = html
-    return html.withUTF8 { bytes in
-      var output: [UInt8] = []
-      output.reserveCapacity(bytes.count + bytes.count / 16)
-      let id = Array(" id=\"".utf8)
-      let href = Array(" href=\"".utf8)
-      let prefix = Array("\(stem)--".utf8)
-      // Bytes before `copied` are in `output`; the rest are copied in runs, up to each rewrite.
+    html.makeContiguousUTF8()
+    var output = ""
+    output.reserveCapacity(html.utf8.count + html.utf8.count / 16)
+    let id = Array(" id=\"".utf8)
+    let href = Array(" href=\"".utf8)
+    // Runs of the page are appended as substrings, cut at ASCII bytes: copied, not re-validated.
+    func run(_ bytes: Range<Int>) -> Substring {
+      let utf8 = html.utf8
+      return html[
+        utf8.index(
+          utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
+            utf8.startIndex, offsetBy: bytes.upperBound)]
+    }
+    // Always available once the UTF-8 is contiguous.
+    _ = html.utf8.withContiguousStorageIfAvailable { bytes in
+      // Bytes before `copied` are in `output`.
       var copied = 0
       var index = 0
       while index < bytes.count {
@@ -32,23 +41,24 @@ struct PrintRewriter {
         }
         if Self.matches(id, in: bytes, at: index) {
           index += id.count
-          output += bytes[copied..<index]
-          output += prefix
+          output += run(copied..<index)
+          output += stem
+          output += "--"
           copied = index
         } else if Self.matches(href, in: bytes, at: index) {
           index += href.count
-          output += bytes[copied..<index]
+          output += run(copied..<index)
           let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-          output += target(String(decoding: bytes[index..<end], as: UTF8.self), from: stem).utf8
+          output += target(String(run(index..<end)), from: stem)
           index = end
           copied = index
         } else {
           index += 1
         }
       }
-      output += bytes[copied...]
-      return String(decoding: output, as: UTF8.self)
+      output += run(copied..<bytes.count)
     }
+    return output
   }
 
   /// Where a link points on the print page.
