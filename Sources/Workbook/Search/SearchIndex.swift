@@ -53,12 +53,15 @@ public struct SearchIndex: Sendable {
       output.append(UInt8(ascii: "}"))
     }
     JSONText.raw("],\"terms\":{", into: &output)
-    for (index, term) in postings.keys.sorted().enumerated() {
+    for (index, (term, sectionIndices)) in postings.sorted(by: { $0.key < $1.key }).enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONText.string(term, into: &output)
-      JSONText.raw(
-        ":[" + postings[term, default: []].map(String.init).joined(separator: ",") + "]",
-        into: &output)
+      JSONText.raw(":[", into: &output)
+      for (position, section) in sectionIndices.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        JSONText.raw(String(section), into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
     }
     JSONText.raw("}};\n", into: &output)
     return String(decoding: output, as: UTF8.self)
