@@ -24,9 +24,7 @@ struct RecordFile {
   /// Parses `text`, read from `path`; a line that is not `key: value` is an error.
   init(parsing text: String, path: String) throws(Diagnostic) {
     var records: [Record] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, rawLine) in text.lines.enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }

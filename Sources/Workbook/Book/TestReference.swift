@@ -13,10 +13,8 @@ public struct TestReference: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses `text` written at `location`.
   public init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 2 || parts.count == 3,
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-    else {
+    let parts = Self.parts(of: text)
+    guard parts.count == 2 || parts.count == 3, parts.allSatisfy(Self.isName) else {
       throw Diagnostic(
         "expected a test as TARGET/NAME or TARGET/Suite/NAME, found '\(text)'", at: location)
     }
@@ -24,6 +22,24 @@ public struct TestReference: Sendable, Hashable, CustomStringConvertible {
     suite = parts.count == 3 ? parts[1] : nil
     name = parts[parts.count - 1]
     self.location = location
+  }
+
+  /// `text` cut at each `/`; an ASCII reference, as nearly all are, is cut on its bytes.
+  private static func parts(of text: String) -> [String] {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+    return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// Whether `part` is a name: letters, digits and `_`, looked at as characters only when it
+  /// is not made of ASCII ones.
+  private static func isName(_ part: String) -> Bool {
+    !part.isEmpty
+      && (part.utf8.allSatisfy(\.isASCIIWordByte)
+        || part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
   }
 
   /// Parses a comma-separated list of references, locating each one.

@@ -35,8 +35,7 @@ public final class SourceFiles {
   /// The file's lines, without a final empty one, split once per build.
   func lines(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [Substring] {
     if let known = lineCache[path] { return known }
-    var lines = try read(path, at: location).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    var lines = try read(path, at: location).lines
     if lines.last == "" { lines.removeLast() }
     lineCache[path] = lines
     return lines
@@ -63,16 +62,9 @@ public final class SourceFiles {
     return spans
   }
 
-  /// Whether `line` contains `ANCHOR`, checked on its bytes: most lines do not, and this is the
-  /// one test every line of every included file goes through.
+  /// Whether `line` contains `ANCHOR`: most lines do not, and this is the one test every line of
+  /// every included file goes through.
   private static func mayHoldMarker(_ line: Substring) -> Bool {
-    let marker: [UInt8] = Array("ANCHOR".utf8)
-    return line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      guard bytes.count >= marker.count else { return false }
-      for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-        if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
-      }
-      return false
-    } ?? line.contains("ANCHOR")
+    line.containsBytes(of: "ANCHOR")
   }
 }

@@ -20,8 +20,9 @@ struct TestRenderer: DirectiveRenderer {
     return DirectiveOutput(html: html, searchText: test.source, anchors: [anchor])
   }
 
-  /// The element id a test's listing gets, so claims can link to it.
+  /// The element id a test's listing gets, so claims can link to it: the slug of its reference,
+  /// whose `/` joins words with `-` as a `-` would.
   static func anchor(for test: TestDefinition) -> String {
-    "test-" + Slug.make(test.reference.replacing("/", with: "-"))
+    "test-" + Slug.make(test.reference)
   }
 }

@@ -39,4 +39,6 @@ extension UInt8 {
   /// A byte that may start an identifier: a letter, `_`, or any byte of a non-ASCII character.
   var isIdentifierHead: Bool { isASCIILetter || self == UInt8(ascii: "_") || self >= 0x80 }
   var isIdentifierBody: Bool { isIdentifierHead || isASCIIDigit }
+  /// An ASCII letter, digit or `_`: the ASCII bytes of a search term or a test's name.
+  var isASCIIWordByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
 }

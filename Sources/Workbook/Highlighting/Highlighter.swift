@@ -23,20 +23,25 @@ public enum Highlighter {
     }
   }
 
-  /// The escaped, highlighted HTML of `code` (the inside of a `<code>` element).
+  /// The escaped, highlighted HTML of `code` (the inside of a `<code>` element), written as UTF-8
+  /// bytes: the lexers cut tokens only between whole characters, so each token's bytes are
+  /// escaped and copied as they are.
   public static func html(_ code: String, language: String) -> String {
-    let bytes = Array(code.utf8)
     guard let lexer = lexer(for: language) else { return HTML.escape(code) }
-    var output = ""
+    let bytes = Array(code.utf8)
+    var output: [UInt8] = []
     output.reserveCapacity(bytes.count * 2)
     for token in lexer.tokens(in: bytes) {
-      let text = HTML.escape(String(decoding: bytes[token.range], as: UTF8.self))
       if let cssClass = token.kind.cssClass {
-        output += "<span class=\"\(cssClass)\">\(text)</span>"
+        output.append(contentsOf: "<span class=\"".utf8)
+        output.append(contentsOf: cssClass.utf8)
+        output.append(contentsOf: "\">".utf8)
+        HTML.appendEscaped(bytes[token.range], to: &output)
+        output.append(contentsOf: "</span>".utf8)
       } else {
-        output += text
+        HTML.appendEscaped(bytes[token.range], to: &output)
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 }

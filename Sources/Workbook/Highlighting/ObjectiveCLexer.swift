@@ -3,7 +3,7 @@
 public struct ObjectiveCLexer: Lexer {
   public init() {}
 
-  static let keywords: Set<String> = [
+  static let keywords = KeywordTable([
     "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
     "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
     "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
@@ -11,7 +11,7 @@ public struct ObjectiveCLexer: Lexer {
     "BOOL", "SEL", "IMP", "Class", "instancetype", "nonatomic", "atomic", "strong", "weak",
     "assign", "copy", "readonly", "readwrite", "nullable", "nonnull", "__weak", "__strong",
     "__block", "NULL", "true", "false",
-  ]
+  ])
 
   public func tokens(in source: [UInt8]) -> [Token] {
     var cursor = ByteCursor(source)
@@ -71,8 +71,7 @@ public struct ObjectiveCLexer: Lexer {
     if byte.isIdentifierHead {
       let start = cursor.position
       cursor.advance(while: \.isIdentifierBody)
-      let word = String(decoding: cursor.bytes[start..<cursor.position], as: UTF8.self)
-      if Self.keywords.contains(word) { return .keyword }
+      if Self.keywords.contains(cursor.bytes[start..<cursor.position]) { return .keyword }
       return byte.isASCIIUppercase ? .type : .identifier
     }
     cursor.advance()

@@ -3,10 +3,10 @@
 public struct ShellLexer: Lexer {
   public init() {}
 
-  static let keywords: Set<String> = [
+  static let keywords = KeywordTable([
     "if", "then", "else", "elif", "fi", "for", "in", "do", "done", "while", "until", "case",
     "esac", "function", "return", "exit", "local", "export", "set", "cd", "echo",
-  ]
+  ])
 
   public func tokens(in source: [UInt8]) -> [Token] {
     var cursor = ByteCursor(source)
@@ -55,8 +55,8 @@ public struct ShellLexer: Lexer {
     if byte.isShellWordByte {
       let start = cursor.position
       cursor.advance(while: \.isShellWordByte)
-      let word = String(decoding: cursor.bytes[start..<cursor.position], as: UTF8.self)
-      if word.utf8.allSatisfy(\.isASCIIDigit) { return .number }
+      let word = cursor.bytes[start..<cursor.position]
+      if word.allSatisfy(\.isASCIIDigit) { return .number }
       return Self.keywords.contains(word) ? .keyword : .identifier
     }
     cursor.advance()

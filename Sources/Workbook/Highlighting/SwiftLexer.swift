@@ -3,7 +3,7 @@
 public struct SwiftLexer: Lexer {
   public init() {}
 
-  static let keywords: Set<String> = [
+  static let keywords = KeywordTable([
     "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case",
     "catch", "class", "consume", "consuming", "continue", "convenience", "default", "defer",
     "deinit", "didSet", "do", "dynamic", "else", "enum", "extension", "fallthrough", "false",
@@ -13,7 +13,7 @@ public struct SwiftLexer: Lexer {
     "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self", "set",
     "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
     "typealias", "unowned", "var", "weak", "where", "while", "willSet", "sending",
-  ]
+  ])
 
   public func tokens(in source: [UInt8]) -> [Token] {
     var cursor = ByteCursor(source)
@@ -68,8 +68,7 @@ public struct SwiftLexer: Lexer {
     if byte.isIdentifierHead {
       let start = cursor.position
       cursor.advance(while: \.isIdentifierBody)
-      let word = String(decoding: cursor.bytes[start..<cursor.position], as: UTF8.self)
-      if Self.keywords.contains(word) { return .keyword }
+      if Self.keywords.contains(cursor.bytes[start..<cursor.position]) { return .keyword }
       return byte.isASCIIUppercase ? .type : .identifier
     }
     cursor.advance()

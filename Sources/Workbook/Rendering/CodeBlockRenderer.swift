@@ -13,9 +13,7 @@ struct CodeBlockRenderer {
     var caption: String?
     var collector = DiagnosticCollector()
     let literal = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
-    for (index, line) in literal.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, line) in literal.lines.enumerated() {
       let lineNumber = node.startLine + 1 + index
       let raw = source.text(line: lineNumber)
       let directive =

@@ -2,7 +2,8 @@
 /// `id="x"` becomes `id="PAGE--x"`, `href="#x"` becomes `href="#PAGE--x"`, and links to other
 /// pages (`href="other.html#x"`, `href="other.html"`) become links within the print page.
 ///
-/// One pass over the UTF-8 bytes, since the print page holds the whole book.
+/// One pass over the UTF-8 bytes, copying the runs between rewrites whole, since the print page
+/// holds the whole book.
 struct PrintRewriter {
   /// The pages' output names without `.html`, by output name.
   let pageStems: [String: String]
@@ -14,30 +15,50 @@ struct PrintRewriter {
   }
 
   func rewrite(_ html: String, page stem: String) -> String {
-    let bytes = Array(html.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + bytes.count / 16)
+    var html = html
+    html.makeContiguousUTF8()
+    var output = ""
+    output.reserveCapacity(html.utf8.count + html.utf8.count / 16)
     let id = Array(" id=\"".utf8)
     let href = Array(" href=\"".utf8)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: " "), Self.matches(id, in: bytes, at: index) {
-        output += id
-        output += Array("\(stem)--".utf8)
-        index += id.count
-      } else if bytes[index] == UInt8(ascii: " "), Self.matches(href, in: bytes, at: index) {
-        output += href
-        index += href.count
-        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-        output += Array(
-          target(String(decoding: bytes[index..<end], as: UTF8.self), from: stem).utf8)
-        index = end
-      } else {
-        output.append(bytes[index])
-        index += 1
-      }
+    // Runs of the page are appended as substrings, cut at ASCII bytes: copied, not re-validated.
+    func run(_ bytes: Range<Int>) -> Substring {
+      let utf8 = html.utf8
+      return html[
+        utf8.index(
+          utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
+            utf8.startIndex, offsetBy: bytes.upperBound)]
     }
-    return String(decoding: output, as: UTF8.self)
+    // Always available once the UTF-8 is contiguous.
+    _ = html.utf8.withContiguousStorageIfAvailable { bytes in
+      // Bytes before `copied` are in `output`.
+      var copied = 0
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == UInt8(ascii: " ") else {
+          index += 1
+          continue
+        }
+        if Self.matches(id, in: bytes, at: index) {
+          index += id.count
+          output += run(copied..<index)
+          output += stem
+          output += "--"
+          copied = index
+        } else if Self.matches(href, in: bytes, at: index) {
+          index += href.count
+          output += run(copied..<index)
+          let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+          output += target(String(run(index..<end)), from: stem)
+          index = end
+          copied = index
+        } else {
+          index += 1
+        }
+      }
+      output += run(copied..<bytes.count)
+    }
+    return output
   }
 
   /// Where a link points on the print page.
@@ -48,7 +69,9 @@ struct PrintRewriter {
     return parts.count == 2 ? "#\(other)--\(parts[1])" : "#\(other)"
   }
 
-  private static func matches(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+  private static func matches(
+    _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> Bool {
     guard index + needle.count <= bytes.count else { return false }
     for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
     return true

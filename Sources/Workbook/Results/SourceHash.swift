@@ -22,6 +22,11 @@ public enum SourceHash {
       }
     }
 
+    /// Mixes the data's bytes read in place: `Data`'s own iterator costs a call per byte.
+    mutating func mix(_ data: Data) {
+      data.withUnsafeBytes { mix($0) }
+    }
+
     /// Sixteen hexadecimal digits, so every fingerprint has the same width.
     var text: String {
       let digits = String(hash, radix: 16)

@@ -66,12 +66,15 @@ public struct TestResults: Codable, Sendable, Equatable {
     }
   }
 
-  /// The status of `test` given the hash of its target's current sources.
-  public func status(of test: TestDefinition, currentHash: String) -> TestStatus {
+  /// The status of `test` given the hash of its target's current sources, which is computed
+  /// only for a test with a recorded outcome: hashing a target reads all of its sources.
+  public func status(of test: TestDefinition, currentHash: @autoclosure () -> String)
+    -> TestStatus
+  {
     guard let run = targets[test.target], let outcome = run.tests[test.key], !outcome.skipped else {
       return .notRun
     }
-    if run.sourceHash != currentHash { return .stale(wasPassing: outcome.passed) }
+    if run.sourceHash != currentHash() { return .stale(wasPassing: outcome.passed) }
     return outcome.passed ? .passed : .failed(outcome.failures)
   }
 }

@@ -34,6 +34,6 @@ enum JSONText {
 
   /// Appends `text`, which the caller knows needs no escaping.
   static func raw(_ text: String, into output: inout [UInt8]) {
-    output += Array(text.utf8)
+    output.append(contentsOf: text.utf8)
   }
 }

@@ -19,8 +19,10 @@ public struct SearchIndex: Sendable {
     self.sections = sections
     var postings: [String: [Int]] = [:]
     for (index, section) in sections.enumerated() {
-      for term in Set(SearchTokenizer.terms(in: section.title + " " + section.text)) {
-        postings[term, default: []].append(index)
+      // The title and the text are tokenized apart, as if joined by a space; a term the section
+      // already posted is the last index of its list.
+      for text in [section.title, section.text] {
+        SearchTokenizer.forEachTerm(in: text) { postings[$0, default: []].appendUnlessLast(index) }
       }
     }
     self.postings = postings
@@ -51,14 +53,24 @@ public struct SearchIndex: Sendable {
       output.append(UInt8(ascii: "}"))
     }
     JSONText.raw("],\"terms\":{", into: &output)
-    for (index, term) in postings.keys.sorted().enumerated() {
+    for (index, (term, sectionIndices)) in postings.sorted(by: { $0.key < $1.key }).enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONText.string(term, into: &output)
-      JSONText.raw(
-        ":[" + postings[term, default: []].map(String.init).joined(separator: ",") + "]",
-        into: &output)
+      JSONText.raw(":[", into: &output)
+      for (position, section) in sectionIndices.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        JSONText.raw(String(section), into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
     }
     JSONText.raw("}};\n", into: &output)
     return String(decoding: output, as: UTF8.self)
+  }
+}
+
+extension Array where Element == Int {
+  /// Appends `value` unless it is already the last element.
+  fileprivate mutating func appendUnlessLast(_ value: Int) {
+    if last != value { append(value) }
   }
 }

@@ -3,14 +3,23 @@ struct SearchText {
   private var bytes: [UInt8] = []
   private var pendingSpace = false
 
+  /// Appends `text`, copying each run between white space whole.
   mutating func append(_ text: String) {
-    for byte in text.utf8 {
-      if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-        pendingSpace = !bytes.isEmpty
-      } else {
+    var text = text
+    text.withUTF8 { input in
+      var index = 0
+      while index < input.count {
+        guard !input[index].isSearchSpace else {
+          pendingSpace = !bytes.isEmpty
+          index += 1
+          continue
+        }
+        var end = index + 1
+        while end < input.count, !input[end].isSearchSpace { end += 1 }
         if pendingSpace { bytes.append(0x20) }
         pendingSpace = false
-        bytes.append(byte)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
+        index = end
       }
     }
   }
@@ -22,5 +31,12 @@ struct SearchText {
       pendingSpace = false
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension UInt8 {
+  /// The white space a section's text collapses: space, tab, line feed, carriage return.
+  fileprivate var isSearchSpace: Bool {
+    self == 0x20 || self == 0x0A || self == 0x09 || self == 0x0D
   }
 }

@@ -4,51 +4,77 @@
 public enum SearchTokenizer {
   public static func terms(in text: String) -> [String] {
     var terms: [String] = []
-    var word: [Unicode.Scalar] = []
-    func flush() {
-      defer { word.removeAll(keepingCapacity: true) }
-      guard word.count >= 2 else { return }
-      terms.append(lowercased(word[...]))
-      let parts = humps(word)
-      if parts.count > 1 { terms += parts.filter { $0.count >= 2 }.map { lowercased($0) } }
-    }
-    var text = text
-    text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          if isWordScalar(Unicode.Scalar(byte)) {
-            word.append(Unicode.Scalar(byte))
-          } else {
-            flush()
-          }
-          index += 1
-          continue
-        }
-        let end = min(index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2), bytes.count)
-        let scalar = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self
-        )
-        .unicodeScalars.first
-        if let scalar, isWordScalar(scalar) {
-          word.append(scalar)
-        } else {
-          flush()
-        }
-        index = end
-      }
-    }
-    flush()
+    forEachTerm(in: text) { terms.append($0) }
     return terms
   }
 
-  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII {
-      let value = scalar.value
-      return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
-        || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+  /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them.
+  ///
+  /// Words are found on the UTF-8 bytes. An all-ASCII word, nearly every word of the book, is
+  /// lowercased and split at its humps on its bytes; any other word goes through its Unicode
+  /// scalars and their properties.
+  static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    var text = text
+    text.withUTF8 { bytes in
+      var parts: [Range<Int>] = []
+      var start = 0
+      var isASCII = true
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length =
+          byte < 0x80 ? 1 : min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, bytes.count - index)
+        let isWord =
+          byte < 0x80
+          ? byte.isASCIIWordByte : isWordScalar(scalar(in: bytes, at: index, length: length))
+        if !isWord {
+          emit(bytes, start..<index, isASCII: isASCII, parts: &parts, body)
+          start = index + length
+          isASCII = true
+        } else if byte >= 0x80 {
+          isASCII = false
+        }
+        index += length
+      }
+      emit(bytes, start..<bytes.count, isASCII: isASCII, parts: &parts, body)
     }
+  }
+
+  /// Hands the terms of the word at `word` to `body`: the word, then its humps if it has several.
+  /// `parts` is scratch space, kept between words to spare an allocation each.
+  private static func emit(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, isASCII: Bool,
+    parts: inout [Range<Int>], _ body: (String) -> Void
+  ) {
+    guard isASCII else {
+      let scalars = Array(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self).unicodeScalars)
+      guard scalars.count >= 2 else { return }
+      body(lowercased(scalars[...]))
+      let humps = humps(scalars)
+      if humps.count > 1 { humps.filter { $0.count >= 2 }.forEach { body(lowercased($0)) } }
+      return
+    }
+    guard word.count >= 2 else { return }
+    body(lowercasedASCII(bytes, word))
+    asciiHumps(bytes, word, into: &parts)
+    if parts.count > 1 {
+      for part in parts where part.count >= 2 { body(lowercasedASCII(bytes, part)) }
+    }
+  }
+
+  /// The scalar whose `length` UTF-8 bytes start at `index` (the text is valid UTF-8).
+  private static func scalar(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
+  ) -> Unicode.Scalar? {
+    var value = UInt32(bytes[index] & (0xFF >> (length + 1)))
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    return Unicode.Scalar(value)
+  }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
+    guard let scalar else { return false }
+    if scalar.isASCII { return UInt8(scalar.value).isASCIIWordByte }
     return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
@@ -60,16 +86,49 @@ public enum SearchTokenizer {
     scalar.isASCII ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : scalar.properties.isLowercase
   }
 
-  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    if scalars.allSatisfy(\.isASCII) {
-      return String(
-        decoding: scalars.map { UInt8(isUpper($0) ? $0.value + 0x20 : $0.value) }, as: UTF8.self)
+  private static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
+    String(unsafeUninitializedCapacity: range.count) { buffer in
+      for (offset, byte) in bytes[range].enumerated() {
+        buffer[offset] = byte.isASCIIUppercase ? byte + 0x20 : byte
+      }
+      return range.count
     }
+  }
+
+  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     var result = String.UnicodeScalarView()
     for scalar in scalars {
       result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
     }
     return String(result)
+  }
+
+  /// ``humps(_:)`` for an all-ASCII word, on its bytes: the parts' ranges replace `parts`.
+  private static func asciiHumps(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, into parts: inout [Range<Int>]
+  ) {
+    parts.removeAll(keepingCapacity: true)
+    var start = word.lowerBound
+    for index in word {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "_") {
+        if start < index { parts.append(start..<index) }
+        start = index + 1
+        continue
+      }
+      guard index > start, byte.isASCIIUppercase else { continue }
+      let previous = bytes[index - 1]
+      let nextIsLower = index + 1 < word.upperBound && bytes[index + 1].isASCIILowercase
+      if previous.isASCIILowercase || previous.isASCIIDigit
+        || (previous.isASCIIUppercase && nextIsLower)
+      {
+        parts.append(start..<index)
+        start = index
+      }
+    }
+    if start < word.upperBound { parts.append(start..<word.upperBound) }
   }
 
   /// `KVOController` → `KVO`, `Controller`; `observeValue` → `observe`, `Value`; `a_b` → `a`, `b`.
@@ -96,4 +155,8 @@ public enum SearchTokenizer {
     if start < word.count { parts.append(word[start...]) }
     return parts
   }
+}
+
+extension UInt8 {
+  fileprivate var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
 }

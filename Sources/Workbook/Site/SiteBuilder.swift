@@ -137,6 +137,11 @@ public struct SiteBuilder {
     let tallies = Dictionary(
       rendered.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
       uniquingKeysWith: { first, _ in first })
+    let sections = rendered.flatMap(\.sections)
+    let search = InBackground { () -> (index: SearchIndex, script: String) in
+      let index = SearchIndex(sections: sections)
+      return (index, index.script())
+    }
     let assembler = PageAssembler(
       book: book, template: template, tallies: tallies,
       exercisesByChapter: Dictionary(grouping: exercises, by: \.chapter))
@@ -146,8 +151,7 @@ public struct SiteBuilder {
     }
     files["print.html"] = assembler.printPage(rendered)
     files["404.html"] = assembler.notFoundPage()
-    let index = SearchIndex(sections: rendered.flatMap(\.sections))
-    let script = index.script()
+    let (index, script) = search.result()
     files["search-index.js"] = script
     progress(
       "Search index: \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"

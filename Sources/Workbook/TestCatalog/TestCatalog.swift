@@ -9,12 +9,17 @@
 public final class TestCatalog {
   private let root: URL
   private var targets: [String: [TestDefinition]] = [:]
+  private var existingTargets: [String: Bool] = [:]
 
   public init(root: URL) { self.root = root }
 
-  /// Whether `Tests/target` exists.
+  /// Whether `Tests/target` exists, looked up once per target.
   public func hasTarget(_ target: String) -> Bool {
-    FileManager.default.directoryExists(atPath: root.appending(path: "Tests/\(target)").path)
+    if let known = existingTargets[target] { return known }
+    let exists = FileManager.default.directoryExists(
+      atPath: root.appending(path: "Tests/\(target)").path)
+    existingTargets[target] = exists
+    return exists
   }
 
   /// The tests of `target`, in file-name order, then source order.

@@ -10,11 +10,8 @@ enum TestLocator {
     let significant = SwiftLexer().tokens(in: bytes).filter {
       $0.kind != .whitespace && $0.kind != .comment
     }
-    func text(_ token: Token) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
+    let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
-    func isPunctuation(_ token: Token, _ character: Character) -> Bool {
-      token.kind == .punctuation && text(token) == String(character)
-    }
 
     var found: [TestDefinition] = []
     var scopes: [(name: String, depth: Int)] = []
@@ -23,25 +20,22 @@ enum TestLocator {
     var index = 0
     while index < significant.count {
       let token = significant[index]
-      let word = text(token)
-      if token.kind == .keyword, ["struct", "class", "enum", "actor", "extension"].contains(word),
-        index + 1 < significant.count
-      {
-        pendingType = text(significant[index + 1]).split(separator: ".").last.map(String.init)
-      } else if isPunctuation(token, "{") {
+      if token.kind == .keyword, text.spellsTypeIntroducer(token), index + 1 < significant.count {
+        pendingType = text.string(significant[index + 1]).split(separator: ".").last.map(
+          String.init)
+      } else if text.isPunctuation(token, "{") {
         depth += 1
         if let name = pendingType {
           scopes.append((name, depth))
           pendingType = nil
         }
-      } else if isPunctuation(token, "}") {
+      } else if text.isPunctuation(token, "}") {
         if scopes.last?.depth == depth { scopes.removeLast() }
         depth -= 1
-      } else if isPunctuation(token, ";") || (token.kind == .keyword && word == "func") {
+      } else if text.isPunctuation(token, ";") || text.isKeyword(token, "func") {
         pendingType = nil
-      } else if token.kind == .attribute, word == "@Test",
-        let test = testDeclaration(
-          from: index, significant, text: text, isPunctuation: isPunctuation)
+      } else if token.kind == .attribute, text.spells(token, "@Test"),
+        let test = testDeclaration(from: index, significant, text: text)
       {
         let start = token.range.lowerBound
         let end = significant[test.closingBrace].range.upperBound
@@ -50,7 +44,6 @@ enum TestLocator {
         let lineText = String(
           decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
           as: UTF8.self)
-        let sourceLines = lineText.split(separator: "\n", omittingEmptySubsequences: false)
         found.append(
           TestDefinition(
             target: target,
@@ -58,7 +51,7 @@ enum TestLocator {
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
-            source: IncludeResolver.dedent(sourceLines).joined(separator: "\n")))
+            source: IncludeResolver.dedent(lineText.lines).joined(separator: "\n")))
         index = test.closingBrace + 1
         continue
       }
@@ -69,29 +62,30 @@ enum TestLocator {
 
   /// From an `@Test` token, the function's name and the index of its body's closing brace.
   private static func testDeclaration(
-    from start: Int, _ tokens: [Token], text: (Token) -> String,
-    isPunctuation: (Token, Character) -> Bool
+    from start: Int, _ tokens: [Token], text: TokenText
   ) -> (name: String, closingBrace: Int)? {
     var index = start + 1
-    if index < tokens.count, isPunctuation(tokens[index], "(") {
-      guard let close = matching(from: index, tokens, open: "(", close: ")", isPunctuation) else {
+    if index < tokens.count, text.isPunctuation(tokens[index], "(") {
+      guard let close = matching(from: index, tokens, open: "(", close: ")", text: text) else {
         return nil
       }
       index = close + 1
     }
-    while index < tokens.count, !(tokens[index].kind == .keyword && text(tokens[index]) == "func") {
-      if isPunctuation(tokens[index], "{") || isPunctuation(tokens[index], "}") { return nil }
+    while index < tokens.count, !text.isKeyword(tokens[index], "func") {
+      if text.isPunctuation(tokens[index], "{") || text.isPunctuation(tokens[index], "}") {
+        return nil
+      }
       index += 1
     }
     guard index + 1 < tokens.count else { return nil }
-    let name = text(tokens[index + 1]).filter { $0 != "`" }
+    let name = text.string(tokens[index + 1]).filter { $0 != "`" }
     var parenDepth = 0
     index += 2
     while index < tokens.count {
-      if isPunctuation(tokens[index], "(") { parenDepth += 1 }
-      if isPunctuation(tokens[index], ")") { parenDepth -= 1 }
-      if parenDepth == 0, isPunctuation(tokens[index], "{") {
-        guard let close = matching(from: index, tokens, open: "{", close: "}", isPunctuation) else {
+      if text.isPunctuation(tokens[index], "(") { parenDepth += 1 }
+      if text.isPunctuation(tokens[index], ")") { parenDepth -= 1 }
+      if parenDepth == 0, text.isPunctuation(tokens[index], "{") {
+        guard let close = matching(from: index, tokens, open: "{", close: "}", text: text) else {
           return nil
         }
         return (name, close)
@@ -102,13 +96,13 @@ enum TestLocator {
   }
 
   private static func matching(
-    from start: Int, _ tokens: [Token], open: Character, close: Character,
-    _ isPunctuation: (Token, Character) -> Bool
+    from start: Int, _ tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar,
+    text: TokenText
   ) -> Int? {
     var depth = 0
     for index in start..<tokens.count {
-      if isPunctuation(tokens[index], open) { depth += 1 }
-      if isPunctuation(tokens[index], close) {
+      if text.isPunctuation(tokens[index], open) { depth += 1 }
+      if text.isPunctuation(tokens[index], close) {
         depth -= 1
         if depth == 0 { return index }
       }

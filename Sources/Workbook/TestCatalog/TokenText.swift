@@ -1,0 +1,33 @@
+/// Reads the tokens of one Swift file by comparing their bytes, so that walking every token of
+/// every test file makes no `String` for a token unless its text is kept.
+struct TokenText {
+  let bytes: [UInt8]
+
+  func string(_ token: Token) -> String {
+    String(decoding: bytes[token.range], as: UTF8.self)
+  }
+
+  /// Whether the token's bytes are exactly `text`'s.
+  func spells(_ token: Token, _ text: StaticString) -> Bool {
+    guard token.range.count == text.utf8CodeUnitCount else { return false }
+    return (0..<token.range.count).allSatisfy {
+      bytes[token.range.lowerBound + $0] == text.utf8Start[$0]
+    }
+  }
+
+  /// A punctuation token, always one byte, of the ASCII `character`.
+  func isPunctuation(_ token: Token, _ character: Unicode.Scalar) -> Bool {
+    token.kind == .punctuation && bytes[token.range.lowerBound] == UInt8(ascii: character)
+  }
+
+  func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
+    token.kind == .keyword && spells(token, keyword)
+  }
+
+  /// Whether the token is a keyword that opens a type, and so a suite: `struct`, `class`,
+  /// `enum`, `actor` or `extension`.
+  func spellsTypeIntroducer(_ token: Token) -> Bool {
+    spells(token, "struct") || spells(token, "class") || spells(token, "enum")
+      || spells(token, "actor") || spells(token, "extension")
+  }
+}
