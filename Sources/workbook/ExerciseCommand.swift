@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import Workbook
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `workbook exercise …`: list the exercises, check an attempt, show hints, reset a starter.
 struct ExerciseCommand: ParsableCommand {

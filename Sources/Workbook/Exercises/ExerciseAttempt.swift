@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs one exercise's checks against the reader's starter: `swift test` filtered to the
 /// exercise's checks, told to use the starter and to write one line per check to a report file.
@@ -35,30 +39,19 @@ public struct ExerciseAttempt {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let report = scratch.appending(path: "report.jsonl")
     let output = scratch.appending(path: "output.txt")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
 
     let arguments = ["--filter", "^\(exercise.checks.target)\\..*/\(exercise.checks.name)\\("]
     progress("Checking \(exercise.id) against \(exercise.starter)…")
-    let process = Process()
-    process.executableURL = URL(filePath: command[0])
-    process.arguments = Array(command.dropFirst()) + arguments
-    process.currentDirectoryURL = root
-    var environment = ProcessInfo.processInfo.environment
-    environment["WORKBOOK_EXERCISE_ATTEMPT"] = "1"
-    environment["WORKBOOK_EXERCISE_REPORT"] = report.path
-    process.environment = environment
-    let outputHandle = try FileHandle(forWritingTo: output)
-    process.standardOutput = outputHandle
-    process.standardError = outputHandle
-    try process.run()
-    process.waitUntilExit()
-    try outputHandle.close()
+    let status = try ChildProcess.run(
+      command + arguments, in: root.path,
+      environment: ["WORKBOOK_EXERCISE_ATTEMPT": "1", "WORKBOOK_EXERCISE_REPORT": report.path],
+      outputPath: output.path)
 
     let verdicts = Self.verdicts(in: FileManager.default.contents(atPath: report.path) ?? Data())
     if !verdicts.isEmpty {
-      guard process.terminationStatus == 0 || verdicts.contains(where: { !$0.passed }) else {
+      guard status == 0 || verdicts.contains(where: { !$0.passed }) else {
         throw Diagnostic(
-          "swift test failed (exit status \(process.terminationStatus)) although every check that reported passed; run 'swift test --filter \(exercise.checks.name)' to see why",
+          "swift test failed (exit status \(status)) although every check that reported passed; run 'swift test --filter \(exercise.checks.name)' to see why",
           at: nil)
       }
       return verdicts
@@ -75,7 +68,7 @@ public struct ExerciseAttempt {
         "your code does not compile yet:\n" + errors.prefix(20).joined(separator: "\n"), at: nil)
     }
     throw Diagnostic(
-      "no check of '\(exercise.id)' ran (swift test exited with status \(process.terminationStatus))",
+      "no check of '\(exercise.id)' ran (swift test exited with status \(status))",
       at: nil)
   }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `chapters/exercises.ledger`, the table of contents' line format: an entry per
 /// exercise, `exercise: ID` followed by indented fields. Unknown keys, missing fields, missing

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the reader has done with each exercise, kept in `.workbook/exercises.json`: how many
 /// hints they have seen, and the outcome of their last run with the starter's hash at the time.

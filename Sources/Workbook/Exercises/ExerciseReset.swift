@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds an exercise's untouched starter again, for `workbook exercise reset`: the version in
 /// git's history whose ``SourceHash`` is the one the ledger records.
@@ -30,17 +34,12 @@ public struct ExerciseReset {
   }
 
   private func git(_ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let output = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-git-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let status = try ChildProcess.run(
+      ["git"] + arguments, in: root.path, outputPath: output.path)
+    guard status == 0, let data = FileManager.default.contents(atPath: output.path) else {
       throw Diagnostic("git \(arguments.joined(separator: " ")) failed", at: nil)
     }
     return data

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Draws a plot as an SVG the page embeds: axes with ticks, one line of points per series, and
 /// a legend. Colours come from the theme's CSS (`.plot-series-N`), so the plot follows light and

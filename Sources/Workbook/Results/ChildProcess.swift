@@ -15,15 +15,46 @@
 enum ChildProcess {
   /// Runs `arguments[0]` (a path, or a name found on the `PATH`) with the rest as its arguments,
   /// in `directory`, and returns its exit status (128 + the signal number if a signal ended it).
-  static func run(_ arguments: [String], in directory: String) throws(Diagnostic) -> Int32 {
+  ///
+  /// `environment` adds variables to (or replaces them in) this process's environment, and
+  /// `outputPath`, when given, receives the child's standard output and standard error instead
+  /// of this process's streams.
+  static func run(
+    _ arguments: [String], in directory: String, environment additions: [String: String] = [:],
+    outputPath: String? = nil
+  ) throws(Diagnostic) -> Int32 {
     let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
     var argv = (shell + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     #if canImport(Darwin)
-      let environment = _NSGetEnviron().pointee
+      let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? =
+        _NSGetEnviron().pointee
     #else
-      let environment = environ
+      let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
     #endif
+    var variables: [String] = []
+    var index = 0
+    while let entry = inherited?[index] {
+      let text = String(cString: entry)
+      let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
+      if additions[name] == nil { variables.append(text) }
+      index += 1
+    }
+    variables += additions.map { "\($0.key)=\($0.value)" }
+    var environment = variables.map { strdup($0) } + [nil]
+    defer { for variable in environment { free(variable) } }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if let outputPath {
+      posix_spawn_file_actions_addopen(
+        &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    }
     #if canImport(Darwin)
       var attributes: posix_spawnattr_t? = nil
     #else
@@ -38,7 +69,7 @@ enum ChildProcess {
     posix_spawnattr_setsigdefault(&attributes, &signals)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, shell[0], nil, &attributes, &argv, environment)
+    let spawned = posix_spawn(&pid, shell[0], &actions, &attributes, &argv, &environment)
     guard spawned == 0 else {
       throw Diagnostic("cannot run '\(shell[0])': \(String(cString: strerror(spawned)))", at: nil)
     }
