@@ -15,3 +15,16 @@ struct KeywordTable: Sendable {
     return byFirstByte[Int(first)].contains { $0.count == word.count && $0.elementsEqual(word) }
   }
 }
+
+extension KeywordTable {
+  /// Reads the identifier starting at `cursor` (whose first byte is an identifier head) and
+  /// classifies it as C-family lexers do: a keyword, a type when it starts with a capital, or a
+  /// plain identifier.
+  func scanWord(_ cursor: inout ByteCursor) -> TokenKind {
+    let start = cursor.position
+    let first = cursor.bytes[start]
+    cursor.advance(while: \.isIdentifierBody)
+    if contains(cursor.bytes[start..<cursor.position]) { return .keyword }
+    return first.isASCIIUppercase ? .type : .identifier
+  }
+}

@@ -69,10 +69,7 @@ public struct ObjectiveCLexer: Lexer {
       return .keyword
     }
     if byte.isIdentifierHead {
-      let start = cursor.position
-      cursor.advance(while: \.isIdentifierBody)
-      if Self.keywords.contains(cursor.bytes[start..<cursor.position]) { return .keyword }
-      return byte.isASCIIUppercase ? .type : .identifier
+      return Self.keywords.scanWord(&cursor)
     }
     cursor.advance()
     return .punctuation

@@ -66,10 +66,7 @@ public struct SwiftLexer: Lexer {
       return .identifier
     }
     if byte.isIdentifierHead {
-      let start = cursor.position
-      cursor.advance(while: \.isIdentifierBody)
-      if Self.keywords.contains(cursor.bytes[start..<cursor.position]) { return .keyword }
-      return byte.isASCIIUppercase ? .type : .identifier
+      return Self.keywords.scanWord(&cursor)
     }
     cursor.advance()
     return .punctuation
