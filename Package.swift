@@ -16,7 +16,7 @@ let package = Package(
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "RACKVO", targets: ["RACKVO"]),
     .library(name: "Workbook", targets: ["Workbook"]),
-    .executable(name: "workbook", targets: ["workbook"]),
+    .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -102,7 +102,7 @@ let package = Package(
     ),
     .target(name: "Workbook", dependencies: ["CMark"]),
     .executableTarget(
-      name: "workbook",
+      name: "WorkbookCLI",
       dependencies: [
         "Workbook",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
