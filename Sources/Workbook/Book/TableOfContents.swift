@@ -141,8 +141,12 @@ public enum TableOfContents {
 }
 
 extension DiagnosticCollector {
-  /// Reports every field whose key is not in `allowed`.
+  /// Reports every field whose key is not in `allowed`, and every allowed one given twice.
   mutating func reportFields(_ fields: [RecordFile.Field], allowed: Set<String>) {
+    var given: Set<String> = []
+    for field in fields where allowed.contains(field.key) && !given.insert(field.key).inserted {
+      report("'\(field.key):' is given twice in this entry", at: field.keyLocation)
+    }
     for field in fields where !allowed.contains(field.key) {
       let expected =
         allowed.isEmpty
