@@ -30,13 +30,11 @@ struct PipeTable: Equatable {
   var body: [Row]
 
   /// Whether `lines` (a paragraph's lines, each from the paragraph's start column) are meant as a
-  /// table: at least two lines, the first holding a `|`, the second made only of `|`, `-`, `:`
-  /// and spaces with at least one `|` and one `-`.
+  /// table: at least two lines, the first holding a `|`, the second holding a `|` and at least
+  /// one well-formed alignment cell (so a mistyped alignment row is reported, not ignored).
   static func isTable(_ lines: [Substring]) -> Bool {
-    guard lines.count >= 2, lines[0].contains("|") else { return false }
-    let second = lines[1]
-    return second.contains("|") && second.contains("-")
-      && second.allSatisfy { "|-: \t".contains($0) }
+    guard lines.count >= 2, lines[0].contains("|"), lines[1].contains("|") else { return false }
+    return cells(of: lines[1]).contains { alignment($0.text) != nil }
   }
 
   /// Reads `lines` as a table; throws the first ``Problem`` found: an alignment cell that is not
@@ -56,7 +54,7 @@ struct PipeTable: Equatable {
     guard alignmentCells.count == header.cells.count else {
       throw Problem(
         message:
-          "the alignment row of a table has \(alignmentCells.count) cells, the header \(header.cells.count)",
+          "the alignment row of a table has \(Self.cells(alignmentCells.count)), the header \(header.cells.count)",
         line: 2, column: 1)
     }
     body = []
@@ -65,12 +63,15 @@ struct PipeTable: Equatable {
       guard row.cells.count == header.cells.count else {
         throw Problem(
           message:
-            "a row of a table has \(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), the header \(header.cells.count)",
+            "a row of a table has \(Self.cells(row.cells.count)), the header \(header.cells.count)",
           line: row.line, column: 1)
       }
       body.append(row)
     }
   }
+
+  /// "1 cell", "3 cells".
+  private static func cells(_ count: Int) -> String { count == 1 ? "1 cell" : "\(count) cells" }
 
   private static func alignment(_ text: String) -> Alignment? {
     let leading = text.hasPrefix(":")

@@ -79,7 +79,10 @@ struct ChapterRenderer {
     }
     let tables = TableRenderer(links: links)
     for (node, lines) in plan.tables {
-      guard let output = collector.capturing({ try tables.render(lines: lines, at: node, source: source) })
+      guard
+        let output = collector.capturing({
+          try tables.render(lines: lines, at: node, source: source)
+        })
       else { continue }
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText

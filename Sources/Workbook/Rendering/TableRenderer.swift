@@ -22,9 +22,9 @@ struct TableRenderer {
   }
 
   /// The table read from `lines` (which start at `paragraph`'s position), or a located error.
-  func render(lines: [Substring], at paragraph: MarkdownNode, source: SourceLines) throws(
-    Diagnostic
-  ) -> Output {
+  func render(lines: [Substring], at paragraph: MarkdownNode, source: SourceLines)
+    throws(Diagnostic) -> Output
+  {
     let table: PipeTable
     do {
       table = try PipeTable(lines: lines)
