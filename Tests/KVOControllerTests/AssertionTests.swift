@@ -70,7 +70,8 @@ import Testing
 
   @Test func anActionIsAFailedAssertionWhenThereIsNoObserver() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      FBKVOController(observer: nil).observe(Profile(), keyPath: "name", action: "propertyDidChange")
+      FBKVOController(observer: nil).observe(
+        Profile(), keyPath: "name", action: "propertyDidChange")
     }
     #expect(
       Self.standardError(of: result).contains(
