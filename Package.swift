@@ -44,9 +44,7 @@ let package = Package(
       path: "Sources/Implementations/KVOController"),
     .testTarget(
       name: "KVOControllerTests",
-      dependencies: [
-        "KVOController", "HashTableKVOController", "RawKVO", "ObjectRuntime", "WeakTables",
-      ]),
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
 
     .target(
       name: "HashTableKVOController",
@@ -54,7 +52,9 @@ let package = Package(
       path: "Sources/Implementations/HashTableKVOController"),
     .testTarget(
       name: "HashTableKVOControllerTests",
-      dependencies: ["HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime"]),
+      dependencies: [
+        "HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime", "WeakTables",
+      ]),
 
     .target(
       name: "RACKVO", dependencies: ["RawKVO", "ObjectRuntime"],
