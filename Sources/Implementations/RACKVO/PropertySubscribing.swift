@@ -19,6 +19,7 @@ extension RuntimeObject {
   ) -> Signal<ValueAndChange> {
     let weakTarget = WeakReference(self)
     let weakObserver = WeakReference(observer)
+    // ANCHOR: ended-signal
     // Keeps a subscription from starting while the end signal is completing.
     let lock = NSRecursiveLock()
     let ended =
@@ -28,6 +29,8 @@ extension RuntimeObject {
         lock.lock()
         lock.unlock()
       }
+    // ANCHOR_END: ended-signal
+    // ANCHOR: observe-per-subscriber
     return Signal<ValueAndChange> { subscriber in
       lock.lock()
       defer { lock.unlock() }
@@ -42,6 +45,7 @@ extension RuntimeObject {
       }
     }
     .take(until: ended)
+    // ANCHOR_END: observe-per-subscriber
   }
   // ANCHOR_END: values-and-changes
 

@@ -14,6 +14,7 @@ import RawKVO
 /// is dropped.
 // ANCHOR: proxy
 public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
+  // ANCHOR: proxy-table
   /// The proxy every trampoline registers through.
   public static let sharedProxy = RACKVOProxy()
 
@@ -31,7 +32,11 @@ public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
   ) {
     queue.sync { trampolines[context] = nil }
   }
+  // ANCHOR_END: proxy-table
 
+  // ANCHOR: proxy-forward
+  /// KVO's callback: looks up the observer registered for `context` on the queue, then calls it
+  /// outside the queue. A context whose observer is gone, or on its way out, finds nothing.
   public override func observeValue(
     forKeyPath keyPath: String?, of object: RuntimeObject?, change: [KeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
@@ -40,6 +45,7 @@ public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
     let trueObserver = queue.sync { trampolines[context] }
     trueObserver?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
   }
+  // ANCHOR_END: proxy-forward
 }
 // ANCHOR_END: proxy
 
