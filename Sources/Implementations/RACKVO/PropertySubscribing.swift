@@ -7,7 +7,6 @@ public typealias ValueAndChange = (value: Any?, change: [KeyValueChangeKey: Any]
 
 /// Key-value observing as signals (`NSObject+RACPropertySubscribing`).
 extension RuntimeObject {
-  // ANCHOR: values-and-changes
   /// A signal of the value at `keyPath` with each change, until this object or `observer`
   /// begins to deallocate (`-rac_valuesAndChangesForKeyPath:options:observer:`).
   ///
@@ -47,7 +46,6 @@ extension RuntimeObject {
     .take(until: ended)
     // ANCHOR_END: observe-per-subscriber
   }
-  // ANCHOR_END: values-and-changes
 
   // ANCHOR: values
   /// A signal of the value at `keyPath`: the current value at once, then each new one, until

@@ -12,7 +12,6 @@ import RawKVO
 /// notification by the context pointer, in a table that holds trampolines weakly, guarded by a
 /// serial queue; a trampoline that is gone, or on its way out, reads `nil` and the notification
 /// is dropped.
-// ANCHOR: proxy
 public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
   // ANCHOR: proxy-table
   /// The proxy every trampoline registers through.
@@ -47,7 +46,6 @@ public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
   }
   // ANCHOR_END: proxy-forward
 }
-// ANCHOR_END: proxy
 
 extension RACKVOProxy {
   /// The observer registered for `context`, if it is still alive.

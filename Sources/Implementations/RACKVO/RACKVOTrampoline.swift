@@ -8,7 +8,6 @@ import RawKVO
 /// with its own address as the context, and asks the proxy to pass those notifications back.
 /// Disposing it, or freeing it, removes the registration, once. Notifications that reach it
 /// after it was disposed, or once its target is gone, are dropped.
-// ANCHOR: trampoline-state
 public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Sendable {
   // ANCHOR: trampoline-block
   /// What the trampoline calls with each notification: the target, the observer (if it is
@@ -40,9 +39,7 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
   /// Recursive, because releasing the block may free objects whose teardown disposes again.
   private let disposal = NSRecursiveLock()
   // ANCHOR_END: trampoline-disposal-lock
-  // ANCHOR_END: trampoline-state
 
-  // ANCHOR: trampoline-init
   // ANCHOR: trampoline-register
   /// Starts observing `keyPath` on `target`, or returns `nil` if there is no target.
   public init?(
@@ -78,7 +75,6 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
     Unmanaged.passUnretained(self).toOpaque()
   }
   // ANCHOR_END: trampoline-context
-  // ANCHOR_END: trampoline-init
 
   // ANCHOR: trampoline-dispose
   public var isDisposed: Bool { state.withLock { $0.block == nil } }
