@@ -76,13 +76,16 @@ private struct TracedBook {
       chapter: "# The counter\n\n{{#trace DemoTests/swapsTheClass title=\"Observing person\"}}\n")
     #expect(html.contains("<figure class=\"trace passed\" id=\"trace-demotests-swapstheclass\">"))
     #expect(html.contains("Observing person, traced by <code>DemoTests/swapsTheClass</code>"))
-    #expect(html.contains("<text class=\"trace-name\" x=\"97\" y=\"31\" text-anchor=\"middle\">the code</text>"))
+    #expect(
+      html.contains(
+        "<text class=\"trace-name\" x=\"97\" y=\"31\" text-anchor=\"middle\">the code</text>"))
     #expect(html.contains(">person</text>") && html.contains(">Watcher</text>"))
     #expect(html.contains(">→ NSKVONotifying_Person</text>"))
     #expect(html.contains(">setName: (super)</text>"))
     #expect(html.contains(">◆ name</text>"))
     #expect(html.contains("class NSKVONotifying_Person made, subclass of Person"))
-    #expect(html.contains("<details class=\"trace-steps\"><summary>The same 6 steps as text</summary>"))
+    #expect(
+      html.contains("<details class=\"trace-steps\"><summary>The same 6 steps as text</summary>"))
     #expect(
       html.contains(
         "<li>observer is notified that name of person changed (new &lt;Ada &amp; Bob&gt;).</li>"))

@@ -82,7 +82,8 @@ enum SequenceDiagram {
       if from == to {
         let path = "M\(from) \(y - 8)h28v16h-26"
         return
-          "<path class=\"\(style)\" d=\"\(path)\" fill=\"none\"/>" + arrowhead(at: from + 2, y + 8, pointingRight: false)
+          "<path class=\"\(style)\" d=\"\(path)\" fill=\"none\"/>"
+          + arrowhead(at: from + 2, y + 8, pointingRight: false)
           + text(label, x: from + 34, y: y + 4, anchor: "start", className: "trace-label")
       }
       return

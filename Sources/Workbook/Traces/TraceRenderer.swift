@@ -19,7 +19,8 @@ struct TraceRenderer: DirectiveRenderer {
     let (traces, isCurrent) = context.traces.traces(of: test) {
       context.currentHash(of: test.target)
     }
-    let anchor = "trace-" + Slug.make(test.reference) + (arguments.record > 1 ? "-\(arguments.record)" : "")
+    let anchor =
+      "trace-" + Slug.make(test.reference) + (arguments.record > 1 ? "-\(arguments.record)" : "")
     let title = arguments.title ?? "What \(TestTitle.of(test).lowercasedFirst) does"
     guard traces.count >= arguments.record else {
       if !traces.isEmpty {
@@ -33,7 +34,8 @@ struct TraceRenderer: DirectiveRenderer {
     }
     let trace = traces[arguments.record - 1].trace
     let selection = TraceSelection(trace, arguments)
-    let status = isCurrent ? context.status(of: test) : .stale(wasPassing: context.status(of: test) == .passed)
+    let status =
+      isCurrent ? context.status(of: test) : .stale(wasPassing: context.status(of: test) == .passed)
     let steps = selection.events.map(TraceSelection.sentence)
     var html = "<figure class=\"trace \(status.cssClass)\" id=\"\(anchor)\">"
     html +=
@@ -41,7 +43,8 @@ struct TraceRenderer: DirectiveRenderer {
     html +=
       "<div class=\"trace-frame\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(title)): sequence diagram, scrolls sideways\">"
     html += SequenceDiagram.svg(selection) + "</div>"
-    html += "<details class=\"trace-steps\"><summary>The same \(steps.count) steps as text</summary><ol>"
+    html +=
+      "<details class=\"trace-steps\"><summary>The same \(steps.count) steps as text</summary><ol>"
     html += steps.map { "<li>\(HTML.escape($0))</li>" }.joined()
     html += "</ol></details></figure>\n"
     return DirectiveOutput(

@@ -35,7 +35,8 @@ struct TraceSelection: Equatable {
     case "send": return "\(actor) sends \(event.label) to \(object)\(detail)."
     case "super-send": return "\(actor) sends \(event.label) to super of \(object)\(detail)."
     case "notify":
-      return "\(object) is notified that \(event.label) of \(event.from ?? "an object") changed\(detail)."
+      return
+        "\(object) is notified that \(event.label) of \(event.from ?? "an object") changed\(detail)."
     case "class-change": return "\(object)'s class pointer moves to \(event.label)\(detail)."
     case "class-created": return "Class \(event.label) is made\(detail)."
     case "class-registered": return "Class \(event.label) is registered."

@@ -23,7 +23,8 @@ public final class TraceRecorder: Sendable {
     let className = object_getClass(object).name
     state.withLock { state in
       let id = ObjectIdentifier(object)
-      if let old = state.names[id], let index = state.objects.firstIndex(where: { $0.name == old }) {
+      if let old = state.names[id], let index = state.objects.firstIndex(where: { $0.name == old })
+      {
         state.objects[index].name = name
       } else {
         state.objects.append(.init(name: name, className: className))
