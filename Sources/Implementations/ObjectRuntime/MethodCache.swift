@@ -71,3 +71,10 @@ extension RuntimeClass {
   /// How this class's method cache has been used so far.
   public var cacheStatistics: MethodCacheStatistics { cache.statistics }
 }
+
+/// Empties every class's method cache, as the Objective-C runtime's `_objc_flush_caches` does:
+/// the next send of each selector walks the class chain again. Benchmarks call it to measure a
+/// cache miss.
+public func flushMethodCaches() {
+  MethodCache.invalidateAll()
+}
