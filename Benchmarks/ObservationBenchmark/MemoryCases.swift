@@ -40,7 +40,11 @@ enum MemoryCases {
     let circle = ObservableCircle()
     let bytes = perRegistration {
       for _ in 0..<registrations {
-        withObservationTracking { _ = circle.radius } onChange: { Sink.shared.count += 1 }
+        withObservationTracking {
+          _ = circle.radius
+        } onChange: {
+          Sink.shared.count += 1
+        }
       }
     }
     circle.radius += 1
@@ -81,7 +85,8 @@ enum MemoryCases {
     let bytes = perRegistration {
       for owner in owners {
         disposables.append(
-          circle.rac_observeKeyPath("radius", options: [.new, .old], observer: owner) { _, _, _, _ in
+          circle.rac_observeKeyPath("radius", options: [.new, .old], observer: owner) {
+            _, _, _, _ in
           })
       }
     }

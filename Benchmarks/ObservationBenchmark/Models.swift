@@ -1,5 +1,5 @@
-import Observation
 import ObjectRuntime
+import Observation
 import RawKVO
 
 /// The observed model of the runtime's rows: one property, changed many times.

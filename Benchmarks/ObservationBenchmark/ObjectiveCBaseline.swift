@@ -8,16 +8,21 @@ import Foundation
 struct ObjectiveCBaseline {
   let executable: String
 
-  /// The labels of the rows the Objective-C program measures, by ID.
-  static let labels: [String: String] = [
-    "closure": "block call (the floor)",
-    "unobserved-set": "property set (nobody observing)",
-    "send-hit": "message send (cache hit)",
-    "raw-kvo": "KVO []",
-    "raw-kvo-new-old": "KVO [.new .old]",
-    "first-observation": "first addObserver on a class",
-    "later-observation": "later addObserver on that class",
+  /// The rows the Objective-C program measures, in the table's order: ID and label.
+  static let rows: [(id: String, label: String)] = [
+    ("closure", "function pointer call (the floor)"),
+    ("raw-kvo", "KVO []"),
+    ("raw-kvo-new-old", "KVO [.new .old]"),
+    ("unobserved-set", "property set (nobody observing)"),
+    ("send-hit", "message send (cache hit)"),
+    ("first-observation", "first addObserver on a class"),
+    ("later-observation", "later addObserver on that class"),
   ]
+
+  /// The label of the row `id`.
+  static func label(of id: String) -> String {
+    rows.first { $0.id == id }!.label
+  }
 
   /// One sample of every operation, with `observers` observers on the changed property.
   func sample(observers: Int, memory: Bool = false) throws -> [String: Double] {

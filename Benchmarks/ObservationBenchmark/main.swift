@@ -25,8 +25,8 @@ var printed: [String] = []
 
 let cases = NotificationCases.all + RuntimeCases.all
 var rows = cases.map { Row(implementation: .swift, id: $0.id, label: $0.label) }
-var objectiveCRows = ObjectiveCBaseline.labels.keys.sorted().map {
-  Row(implementation: .objectiveC, id: $0, label: ObjectiveCBaseline.labels[$0]!)
+var objectiveCRows = ObjectiveCBaseline.rows.map {
+  Row(implementation: .objectiveC, id: $0.id, label: $0.label)
 }
 let benches = cases.map { $0.prepare(1) }
 let counts = benches.map { calibratedCount(for: $0, milliseconds: sampleMilliseconds) }
@@ -86,9 +86,10 @@ for memoryCase in MemoryCases.all {
   memoryLines.append("Swift,\(memoryCase.id),\(memoryCase.label),\(format(bytes))")
 }
 if let baseline, let bytes = try baseline.sample(observers: 1, memory: true)["memory"] {
-  let label = ObjectiveCBaseline.labels["raw-kvo-new-old"]!
+  let label = ObjectiveCBaseline.label(of: "raw-kvo-new-old")
   measuredMemory.append(("\(Implementation.objectiveC.rawValue): \(label) addObserver", bytes))
-  memoryLines.append("\(Implementation.objectiveC.rawValue),raw-kvo-new-old,\(label),\(format(bytes))")
+  memoryLines.append(
+    "\(Implementation.objectiveC.rawValue),raw-kvo-new-old,\(label),\(format(bytes))")
 }
 for (label, bytes) in measuredMemory {
   report(label.padded(to: 56) + "\(format(bytes)) bytes".leftPadded(14))
@@ -144,7 +145,7 @@ for observers in observerCounts {
     scalingLines.append(line(benchmarkCase.label, samples))
   }
   for (id, samples) in objectiveC.sorted(by: { $0.key < $1.key }) {
-    scalingLines.append(line("GNUstep \(ObjectiveCBaseline.labels[id]!)", samples))
+    scalingLines.append(line("GNUstep \(ObjectiveCBaseline.label(of: id))", samples))
   }
 }
 
