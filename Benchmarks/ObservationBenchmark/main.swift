@@ -3,7 +3,8 @@ import Foundation
 // Times one observed property changed many times, through every stage of the book and through
 // Swift's own tools, with the runtime's own costs beside them; and, when given the Objective-C
 // program (`--objc PATH`), the same operations with GNUstep's KVO, run between this program's
-// rounds. Prints a table and writes `chapters/data/observation*.csv` and `observation.txt`.
+// rounds. Prints a table and writes `chapters/data/observation*.csv` and `observation.txt`;
+// `--only ID` times one row alone, for a profiler.
 // Run it with `scripts/benchmark-observation`, which builds in release mode.
 
 let arguments = CommandLine.arguments
@@ -22,6 +23,14 @@ var printed: [String] = []
 }
 
 // MARK: One observer, every row, interleaved round by round.
+
+// `--only ID` measures one row, once, and stops: what a profiler wants to look at.
+if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
+  let bench = (NotificationCases.all + RuntimeCases.all).first { $0.id == only }!.prepare(1)
+  print("\(only): \(formatDuration(bench.measure(calibratedCount(for: bench, milliseconds: 200))))")
+  bench.tearDown()
+  exit(0)
+}
 
 let cases = NotificationCases.all + RuntimeCases.all
 var rows = cases.map { Row(implementation: .swift, id: $0.id, label: $0.label) }

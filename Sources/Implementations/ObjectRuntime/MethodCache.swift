@@ -1,6 +1,7 @@
 import Synchronization
 
-/// A class's cache of selector → method, the reason `objc_msgSend` is fast.
+/// A class's cache of selector → method, the reason `objc_msgSend` is fast. It is keyed by
+/// the selector's identity (an interned name), so a hit hashes one pointer.
 ///
 /// Every cache is stamped with a global generation number. Adding a method anywhere, or making a
 /// class, bumps the generation, and a cache whose stamp is old empties itself on its next
@@ -14,13 +15,13 @@ final class MethodCache: @unchecked Sendable {
     generation.add(1, ordering: .sequentiallyConsistent)
   }
 
-  private struct State {
+  private struct State: Sendable {
     var generation: UInt64 = 0
     var entries: [Selector: Method?] = [:]
     var statistics = MethodCacheStatistics()
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   // ANCHOR: cache-lookup
   /// Looks `selector` up, running `resolve` (the walk up the class chain) only on a miss.
