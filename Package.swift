@@ -66,6 +66,14 @@ let package = Package(
       name: "UnobserveBenchmark",
       dependencies: ["HashTableKVOController", "KVOController", "ObjectRuntime"],
       path: "Benchmarks/UnobserveBenchmark"),
+    .executableTarget(
+      name: "ObservationBenchmark",
+      dependencies: [
+        "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
+        "ExerciseKit", "ExerciseSolutions", "MallocStatistics",
+      ],
+      path: "Benchmarks/ObservationBenchmark"),
+    .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
 
     // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
     // way, the contracts both fulfil, and the checks that prove each exercise.
