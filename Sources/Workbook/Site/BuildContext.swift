@@ -20,6 +20,9 @@ public final class BuildContext {
   public internal(set) var page: Page
   /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
   public internal(set) var embeddedTests: [String: String] = [:]
+  /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
+  /// `{{#tests Suite}}` list on it leaves them out.
+  public internal(set) var testsInFullOnPage: Set<String> = []
   private var hashes: [String: String] = [:]
   private lazy var fingerprints = SourceHash.TargetFingerprints(root: root)
 
