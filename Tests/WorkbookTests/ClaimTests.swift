@@ -175,3 +175,23 @@ import Testing
       ])
   }
 }
+
+@Suite struct LedgerFieldTests {
+  @Test func aFieldGivenTwiceIsAnError() {
+    let text =
+      "claim: c\n  source: s\n  says: x\n  verdict: holds\n  tests: A/b\n  section: a.md\n  section: b.md\n"
+    #expect(throws: DiagnosticList.self) {
+      try ClaimsLedger.parse(text, path: "chapters/claims.ledger")
+    }
+    do {
+      _ = try ClaimsLedger.parse(text, path: "chapters/claims.ledger")
+    } catch let list as DiagnosticList {
+      #expect(
+        list.diagnostics.map(\.description) == [
+          "chapters/claims.ledger:7:3: error: 'section:' is given twice in this entry"
+        ])
+    } catch {
+      Issue.record(error)
+    }
+  }
+}

@@ -141,8 +141,18 @@ public enum TableOfContents {
 }
 
 extension DiagnosticCollector {
-  /// Reports every field whose key is not in `allowed`.
-  mutating func reportFields(_ fields: [RecordFile.Field], allowed: Set<String>) {
+  /// Reports every field whose key is not in `allowed`, and every allowed one given twice
+  /// unless it is `repeatable` (an exercise's `hint:` lines).
+  mutating func reportFields(
+    _ fields: [RecordFile.Field], allowed: Set<String>, repeatable: Set<String> = []
+  ) {
+    var given: Set<String> = []
+    for field in fields
+    where allowed.contains(field.key) && !repeatable.contains(field.key)
+      && !given.insert(field.key).inserted
+    {
+      report("'\(field.key):' is given twice in this entry", at: field.keyLocation)
+    }
     for field in fields where !allowed.contains(field.key) {
       let expected =
         allowed.isEmpty

@@ -19,6 +19,10 @@ struct ChapterRenderer {
     for node in document.allNodes() {
       switch node.kind {
       case .paragraph:
+        if let lines = TableRenderer.tableLines(of: node, source: source) {
+          plan.tables.append((node, lines))
+          break
+        }
         let line = source.text(line: node.startLine, from: node.startColumn)
         guard node.startLine == node.endLine, line.trimmingSpaces.hasPrefix("{{#") else { break }
         plan.directiveParagraphs.insert(node.pointer)
@@ -43,6 +47,7 @@ struct ChapterRenderer {
       case .blockQuote:
         plan.blockQuotes.append(node)
       case .link, .image:
+        if let table = plan.tables.last, node.isInside(table.node) { break }
         let block = enclosingBlock(of: node)
         let location =
           node.startLine > 0
@@ -89,6 +94,18 @@ struct ChapterRenderer {
       searchText[block.pointer] = output.searchText
       document.replace(node, with: block)
     }
+    let tables = TableRenderer(links: links)
+    for (node, lines) in plan.tables {
+      guard
+        let output = collector.capturing({
+          try tables.render(lines: lines, at: node, source: source)
+        })
+      else { continue }
+      let block = document.makeHTMLBlock(output.html)
+      searchText[block.pointer] = output.searchText
+      plan.links += output.links
+      document.replace(node, with: block)
+    }
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, collector: &collector)
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
@@ -127,6 +144,7 @@ struct ChapterRenderer {
     var codeBlocks: [MarkdownNode] = []
     var headings: [MarkdownNode] = []
     var blockQuotes: [MarkdownNode] = []
+    var tables: [(node: MarkdownNode, lines: [Substring])] = []
     var links: [RenderedPage.Link] = []
   }
 
