@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test func aBadAlignmentCellIsALocatedError() throws {
-    let errors = try FixtureBook().diagnostics(chapter: "# The counter\n\n| a | b |\n| --- | -x- |\n")
+    let errors = try FixtureBook().diagnostics(
+      chapter: "# The counter\n\n| a | b |\n| --- | -x- |\n")
     #expect(
       errors == [
         "chapters/01-counter.md:4:9: error: bad alignment cell '-x-' in a table (expected ---, :--, :-: or --:)"

@@ -87,6 +87,10 @@ import Testing
     ("aWrongKeyPathWithInitialRaises", "A wrong key path with initial raises"),
     ("FBKVOControllerIsShared", "FBKVOController is shared"),
     ("removal_of2Observers", "Removal of 2 observers"),
+    ("noTrampolineWithoutATarget", "No trampoline without a target"),
+    ("rawKVOSaysNothingWhenAWeakValueDies", "Raw KVO says nothing when a weak value dies"),
+    ("theRegistrationKVOHoldsIsTheProxys", "The registration KVO holds is the proxys"),
+    ("FBKVOControllerSharesNSNull", "FBKVOController shares NSNull"),
   ])
   func functionNamesReadAsWords(name: String, words: String) {
     #expect(TestTitle.words(name) == words)

@@ -60,6 +60,10 @@ enum ChangeNotifier {
       }
     }
     for (observance, old) in open.captured where observance.isRegistered {
+      guard observance.options.contains(.new) || observance.options.contains(.old) else {
+        deliver(settingOnly, to: observance, about: object)
+        continue
+      }
       var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
       if observance.options.contains(.old) { change[.old] = old ?? NSNull() }
       if observance.options.contains(.new) {
@@ -69,6 +73,12 @@ enum ChangeNotifier {
     }
   }
   // ANCHOR_END: did-change
+
+  /// The change of an observer that asked for neither value: the same dictionary every time,
+  /// made once, rather than one built per notification.
+  nonisolated(unsafe) private static let settingOnly: [KeyValueChangeKey: Any] = [
+    .kind: KeyValueChange.setting
+  ]
 
   // ANCHOR: deliver
   /// Calls the observer's `observeValue`. An observer freed while still registered is a

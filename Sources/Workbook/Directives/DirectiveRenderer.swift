@@ -38,11 +38,11 @@ public struct DirectiveRegistry: Sendable {
     for renderer in renderers { register(renderer) }
   }
 
-  /// The directives every book knows: `include`, `test`, `tests`, `claim`, `exercise` and
-  /// `plot`.
+  /// The directives every book knows: `include`, `test`, `tests`, `claim`, `exercise`, `plot`
+  /// and `trace`.
   public static let standard = DirectiveRegistry([
     IncludeRenderer(), TestRenderer(), TestListRenderer(), ClaimRenderer(), ExerciseRenderer(),
-    PlotRenderer(),
+    PlotRenderer(), TraceRenderer(),
   ])
 
   public mutating func register(_ renderer: any DirectiveRenderer) {

@@ -12,6 +12,8 @@ public final class BuildContext {
   public let files: SourceFiles
   public let catalog: TestCatalog
   public let results: TestResults
+  /// The traces the last test runs recorded, for `{{#trace}}`.
+  public let traces: TraceStore
   /// Claims by id, from the ledger.
   public let claims: [String: Claim]
   /// Exercises by id, from `chapters/exercises.ledger`.
@@ -27,8 +29,10 @@ public final class BuildContext {
   private lazy var fingerprints = SourceHash.TargetFingerprints(root: root)
 
   init(
-    root: URL, book: Book, results: TestResults, claims: [Claim], exercises: [Exercise] = []
+    root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
+    claims: [Claim], exercises: [Exercise] = []
   ) {
+    self.traces = traces
     self.root = root
     self.book = book
     self.files = SourceFiles(root: root)

@@ -96,7 +96,8 @@ public struct SiteBuilder {
     let claims = try loadClaims(book)
     let exercises = try loadExercises(book)
     let context = BuildContext(
-      root: root, book: book, results: results, claims: claims, exercises: exercises)
+      root: root, book: book, results: results, traces: try TraceStore.load(root: root),
+      claims: claims, exercises: exercises)
     let templatePath = "site/theme/page.html"
     guard
       let templateText = try? String(

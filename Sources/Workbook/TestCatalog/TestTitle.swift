@@ -5,9 +5,17 @@ enum TestTitle {
     test.displayName ?? words(test.name)
   }
 
-  /// Splits a lower-camel-case name at each lowercase-to-uppercase step and at digits. A word
-  /// with more than one capital (`NSNull`, `KVOController`) is kept as written; any other word
-  /// after the first is lowercased; the first word is capitalised.
+  /// Capital runs that are words of their own when another word follows them directly:
+  /// `aTarget` is fine, but `noTrampolineWithoutATarget` needs the `A` split from `Target`.
+  /// Runs not listed (`NSNull`, `FBKVOController`) are names and stay whole.
+  static let separableCapitals: Set<String> = [
+    "A", "I", "KVO", "KVC", "RAC", "API", "ID", "UI", "URL", "JSON", "HTML",
+  ]
+
+  /// Splits a lower-camel-case name at each lowercase-to-uppercase step, at digits, and after a
+  /// ``separableCapitals`` run. A word with more than one capital (`NSNull`, `KVOController`) is
+  /// kept as written; any other word after the first is lowercased; the first word is
+  /// capitalised.
   static func words(_ name: String) -> String {
     var words: [String] = []
     var current = ""
@@ -22,6 +30,12 @@ enum TestTitle {
       {
         words.append(current)
         current = ""
+      } else if character.isLowercase, current.count >= 2, current.allSatisfy(\.isUppercase),
+        separableCapitals.contains(String(current.dropLast()))
+      {
+        // `ATarget`, `KVOHolds`: the run's last capital starts the next word.
+        words.append(String(current.dropLast()))
+        current = String(current.last!)
       }
       current.append(character)
     }
