@@ -83,6 +83,17 @@ import Testing
       index.matches("observers").map(\.url) == ["a.html", "b.html#o", "b.html#c", "a.html#r"])
   }
 
+  @Test func aHeadingThatIsASentenceWeighsAsText() throws {
+    let index = SearchIndex(sections: [
+      SearchSection(
+        page: "Claims",
+        heading: "A controller with one NSHashTable of infos and no shared controller works.",
+        url: "claims.html#c", text: ""),
+      SearchSection(page: "Hash table", heading: "NSHashTable", url: "04.html#t", text: ""),
+    ])
+    #expect(try #require(index.postings["nshashtable"]).map(\.weight) == [1, 10])
+  }
+
   @Test func theChapterNamedByTheQueryComesFirst() {
     let index = SearchIndex(sections: [
       SearchSection(

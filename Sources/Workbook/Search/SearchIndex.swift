@@ -29,7 +29,11 @@ public struct SearchIndex: Sendable {
       }
       let inPageTitle = titleTerms[section.page] ?? Self.terms(of: section.page, words: &words)
       titleTerms[section.page] = inPageTitle
-      let inHeading = section.heading.map { Self.terms(of: $0, words: &words) } ?? []
+      var inHeading = section.heading.map { Self.terms(of: $0, words: &words) } ?? []
+      if let heading = section.heading, SearchWeight.isSentence(heading) {
+        for term in inHeading { counts[term, default: 0] += 1 }
+        inHeading = []
+      }
       for term in Set(counts.keys).union(inPageTitle).union(inHeading) {
         let weight = SearchWeight.of(
           inPageTitle: inPageTitle.contains(term), inHeading: inHeading.contains(term),

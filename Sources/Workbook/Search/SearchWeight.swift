@@ -11,6 +11,15 @@ public enum SearchWeight {
   static let pageTitleInSection = 1
   /// The most that repeats of a term in a section's text add.
   static let bodyCap = 5
+  /// A heading of more words than this is a sentence (each claim of the claims appendix is one):
+  /// its terms weigh as the text's, so a claim that names a class does not outrank the chapter
+  /// that explains it.
+  static let longestHeading = 8
+
+  /// Whether `heading` is too long to weigh as a heading.
+  static func isSentence(_ heading: String) -> Bool {
+    heading.split(separator: " ").count > longestHeading
+  }
 
   /// The weight of a term in a section, from where it appears and how often the text has it.
   static func of(
