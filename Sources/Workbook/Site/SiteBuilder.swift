@@ -19,6 +19,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
+  /// HTML put just before every page's `</body>`, and files written beside the pages: how the
+  /// live preview adds its reload script. Both empty for a normal build.
+  public var pageTail = ""
+  public var extraFiles: [String: String] = [:]
 
   public init(
     root: URL, registry: DirectiveRegistry = .standard,
@@ -37,8 +41,11 @@ public struct SiteBuilder {
   public func build() throws -> Report {
     let (report, files) = try render()
     try SiteWriter(destination: outputDirectory).write { staging in
-      for (name, contents) in files {
-        try SiteWriter.writeFile(contents, to: staging.appending(path: name))
+      for (name, contents) in files.merging(extraFiles, uniquingKeysWith: { page, _ in page }) {
+        let text =
+          pageTail.isEmpty || !name.hasSuffix(".html")
+          ? contents : contents.replacing("</body>", with: pageTail + "</body>")
+        try SiteWriter.writeFile(text, to: staging.appending(path: name))
       }
       for asset in try themeAssets() {
         try FileManager.default.copyItem(
