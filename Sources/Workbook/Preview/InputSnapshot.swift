@@ -4,6 +4,12 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The modification time and size of every file under the folders a book is built from: the
 /// chapters (with the table of contents, the ledgers and the images), the theme, the recorded
 /// test results, and the package's source trees that listings and tests come from. The live
@@ -14,26 +20,35 @@ public struct InputSnapshot: Equatable, Sendable {
     "chapters", "site/theme", ".workbook", "Sources", "Tests", "Solutions",
   ]
 
+  /// When a file was last modified, to the nanosecond, and its size.
   struct Stamp: Equatable, Sendable {
-    var modified: Date?
-    var size: Int?
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int
   }
 
   /// Each file's stamp, by its path relative to the root.
   private(set) var stamps: [String: Stamp] = [:]
 
   public init(root: URL, folders: [String] = Self.folders) {
-    let fileManager = FileManager.default
     for folder in folders {
       let base = root.appending(path: folder).path
-      guard let paths = try? fileManager.subpathsOfDirectory(atPath: base) else { continue }
+      guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: base) else {
+        continue
+      }
+      var status = stat()
       for path in paths {
-        guard let attributes = try? fileManager.attributesOfItem(atPath: "\(base)/\(path)"),
-          attributes[.type] as? FileAttributeType == .typeRegular
-        else { continue }
+        guard stat("\(base)/\(path)", &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+          continue
+        }
+        #if canImport(Darwin)
+          let modified = status.st_mtimespec
+        #else
+          let modified = status.st_mtim
+        #endif
         stamps["\(folder)/\(path)"] = Stamp(
-          modified: attributes[.modificationDate] as? Date,
-          size: (attributes[.size] as? any BinaryInteger).map { Int($0) })
+          seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec),
+          size: Int(status.st_size))
       }
     }
   }

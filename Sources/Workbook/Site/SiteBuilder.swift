@@ -44,7 +44,7 @@ public struct SiteBuilder {
       for (name, contents) in files.merging(extraFiles, uniquingKeysWith: { page, _ in page }) {
         let text =
           pageTail.isEmpty || !name.hasSuffix(".html")
-          ? contents : contents.replacing("</body>", with: pageTail + "</body>")
+          ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
         try SiteWriter.writeFile(text, to: staging.appending(path: name))
       }
       for asset in try themeAssets() {
@@ -63,6 +63,20 @@ public struct SiteBuilder {
       }
     }
     return report
+  }
+
+  /// `page` with `tail` just before its last `</body>`, found from the end on the bytes.
+  static func inserting(_ tail: String, beforeBodyEndOf page: String) -> String {
+    let marker = "</body>".utf8
+    let utf8 = page.utf8
+    var index = utf8.endIndex
+    while index > utf8.startIndex {
+      index = utf8.index(before: index)
+      if utf8[index...].starts(with: marker) {
+        return String(page[..<index]) + tail + String(page[index...])
+      }
+    }
+    return page
   }
 
   /// Where chapters keep their pictures; `![…](images/NAME)` in a chapter reaches them.
