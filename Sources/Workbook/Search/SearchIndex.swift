@@ -20,25 +20,39 @@ public struct SearchIndex: Sendable {
     var postings: [String: [Posting]] = [:]
     var words = Set<String>()
     var titleTerms: [String: Set<String>] = [:]
-    var counts: [String: Int] = [:]
+    // One dictionary access per word of the text: how often the section has the term, and
+    // whether it ever stands there as a word.
+    var counts: [String: (count: Int, isWord: Bool)] = [:]
+    func tally(_ entry: inout (count: Int, isWord: Bool), _ kind: SearchTokenizer.Kind) {
+      entry.count += 1
+      if kind == .word { entry.isWord = true }
+    }
     for (index, section) in sections.enumerated() {
       counts.removeAll(keepingCapacity: true)
-      SearchTokenizer.forEachTerm(in: section.text) { term, kind in
-        counts[term, default: 0] += 1
-        if kind == .word { words.insert(term) }
-      }
+      SearchTokenizer.forEachTerm(in: section.text) { tally(&counts[$0, default: (0, false)], $1) }
       let inPageTitle = titleTerms[section.page] ?? Self.terms(of: section.page, words: &words)
       titleTerms[section.page] = inPageTitle
-      var inHeading = section.heading.map { Self.terms(of: $0, words: &words) } ?? []
-      if let heading = section.heading, SearchWeight.isSentence(heading) {
-        for term in inHeading { counts[term, default: 0] += 1 }
-        inHeading = []
+      var inHeading: Set<String> = []
+      if let heading = section.heading {
+        if SearchWeight.isSentence(heading) {
+          SearchTokenizer.forEachTerm(in: heading) { tally(&counts[$0, default: (0, false)], $1) }
+        } else {
+          inHeading = Self.terms(of: heading, words: &words)
+        }
       }
-      for term in Set(counts.keys).union(inPageTitle).union(inHeading) {
+      func post(_ term: String, bodyCount: Int) {
         let weight = SearchWeight.of(
           inPageTitle: inPageTitle.contains(term), inHeading: inHeading.contains(term),
-          isOpeningSection: section.heading == nil, bodyCount: counts[term] ?? 0)
+          isOpeningSection: section.heading == nil, bodyCount: bodyCount)
         postings[term, default: []].append(Posting(section: index, weight: weight))
+      }
+      for (term, entry) in counts {
+        if entry.isWord { words.insert(term) }
+        post(term, bodyCount: entry.count)
+      }
+      for term in inPageTitle where counts[term] == nil { post(term, bodyCount: 0) }
+      for term in inHeading where counts[term] == nil && !inPageTitle.contains(term) {
+        post(term, bodyCount: 0)
       }
     }
     self.postings = postings
