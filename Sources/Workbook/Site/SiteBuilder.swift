@@ -31,6 +31,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
+  /// HTML put just before every page's `</body>`, and files written beside the pages: how the
+  /// live preview adds its reload script. Both empty for a normal build.
+  public var pageTail = ""
+  public var extraFiles: [String: String] = [:]
 
   public init(
     root: URL, registry: DirectiveRegistry = .standard,
@@ -49,8 +53,11 @@ public struct SiteBuilder {
   public func build() throws -> Report {
     let (report, files) = try render()
     try SiteWriter(destination: outputDirectory).write { staging in
-      for (name, contents) in files {
-        try SiteWriter.writeFile(contents, to: staging.appending(path: name))
+      for (name, contents) in files.merging(extraFiles, uniquingKeysWith: { page, _ in page }) {
+        let text =
+          pageTail.isEmpty || !name.hasSuffix(".html")
+          ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
+        try SiteWriter.writeFile(text, to: staging.appending(path: name))
       }
       for asset in try themeAssets() {
         try FileManager.default.copyItem(
@@ -68,6 +75,20 @@ public struct SiteBuilder {
       }
     }
     return report
+  }
+
+  /// `page` with `tail` just before its last `</body>`, found from the end on the bytes.
+  static func inserting(_ tail: String, beforeBodyEndOf page: String) -> String {
+    let marker = "</body>".utf8
+    let utf8 = page.utf8
+    var index = utf8.endIndex
+    while index > utf8.startIndex {
+      index = utf8.index(before: index)
+      if utf8[index...].starts(with: marker) {
+        return String(page[..<index]) + tail + String(page[index...])
+      }
+    }
+    return page
   }
 
   /// Where chapters keep their pictures; `![…](images/NAME)` in a chapter reaches them.
