@@ -76,12 +76,12 @@ import Testing
     let book = try FixtureBook()
     let destination = book.root.appending(path: "out")
     try SiteWriter(destination: destination).write { staging in
-      try Data("one".utf8).write(to: staging.appending(path: "a.txt"))
+      try SiteWriter.writeFile(Array("one".utf8), to: staging + "/a.txt")
     }
     struct Interrupted: Error {}
     #expect(throws: Interrupted.self) {
       try SiteWriter(destination: destination).write { staging in
-        try Data("two".utf8).write(to: staging.appending(path: "a.txt"))
+        try SiteWriter.writeFile(Array("two".utf8), to: staging + "/a.txt")
         throw Interrupted()
       }
     }

@@ -17,23 +17,26 @@ public struct SiteWriter {
 
   public init(destination: URL) { self.destination = destination }
 
-  /// Writes `text` to a new file with plain `fopen`/`fwrite`: files in the staging directory need
-  /// no atomic rename or sync of their own, since the whole directory is swapped in at the end.
-  public static func writeFile(_ text: String, to url: URL) throws {
-    guard let file = fopen(url.path, "wb") else {
-      throw Diagnostic("cannot write '\(url.path)'", at: nil)
-    }
-    var text = text
-    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-    let closed = fclose(file)
-    guard written == text.utf8.count, closed == 0 else {
-      throw Diagnostic("cannot write '\(url.path)'", at: nil)
-    }
+  /// Writes `bytes` to a new file at `path` with plain `open`/`write`: files in the staging
+  /// directory need no atomic rename or sync of their own, since the whole directory is swapped
+  /// in at the end.
+  public static func writeFile(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
+    guard FileSystem.writeFile(bytes, to: path) else { throw failure("write", path) }
+  }
+
+  /// Makes the directory `path`, whose parent exists.
+  public static func makeDirectory(_ path: String) throws(Diagnostic) {
+    guard mkdir(path, 0o755) == 0 else { throw failure("create the folder", path) }
+  }
+
+  /// A one-line diagnostic for the failed `action` on `path`, with the system's reason.
+  static func failure(_ action: String, _ path: String) -> Diagnostic {
+    Diagnostic("cannot \(action) '\(path)': \(FileSystem.describe(errno))", at: nil)
   }
 
   /// Calls `write` with an empty staging directory; if it returns, the staging directory
   /// replaces `destination`; if it throws, the staging directory is deleted and the error passes.
-  public func write(_ write: (URL) throws -> Void) throws {
+  public func write(_ write: (String) throws -> Void) throws {
     let fileManager = FileManager.default
     let parent = destination.deletingLastPathComponent()
     try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -42,7 +45,7 @@ public struct SiteWriter {
     let retired = parent.appending(path: ".\(destination.lastPathComponent)-old-\(token)")
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
     do {
-      try write(staging)
+      try write(staging.path)
     } catch {
       try? fileManager.removeItem(at: staging)
       throw error
