@@ -41,8 +41,8 @@ public final class SourceFiles {
     return lines
   }
 
-  /// Every anchor of the file by name, found in one pass: the line of its first `ANCHOR:`
-  /// marker and of the first `ANCHOR_END:` after it.
+  /// Every anchor of the file by name, found in one pass: the line of its `ANCHOR:` marker and
+  /// of the first `ANCHOR_END:` after it. An anchor opened twice is an error at the second.
   func anchors(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [String:
     AnchorSpan]
   {
@@ -50,7 +50,13 @@ public final class SourceFiles {
     var spans: [String: AnchorSpan] = [:]
     for (index, line) in try lines(path, at: location).enumerated()
     where Self.mayHoldMarker(line) {
-      if let name = IncludeResolver.markerName(line, marker: "ANCHOR:"), spans[name] == nil {
+      if let name = IncludeResolver.markerName(line, marker: "ANCHOR:") {
+        if let first = spans[name] {
+          throw Diagnostic(
+            "anchor '\(name)' is opened a second time (first on line \(first.start))",
+            at: SourceLocation(
+              path: path, line: index + 1, column: (line.byteOffset(of: "ANCHOR:") ?? 0) + 1))
+        }
         spans[name] = AnchorSpan(start: index + 1)
       } else if let name = IncludeResolver.markerName(line, marker: "ANCHOR_END:"),
         let span = spans[name], span.end == nil

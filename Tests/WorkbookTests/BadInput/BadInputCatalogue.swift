@@ -135,8 +135,175 @@ import Testing
     },
   ]
 
+  static let numbersAndPlots: [BadInput] = [
+    .chapter(
+      "an include line written with a superscript digit",
+      "# C\n\n{{#include Sources/Demo/Counter.swift:²}}\n",
+      expected: [
+        "chapters/01-counter.md:3:39: error: no anchor '²' in 'Sources/Demo/Counter.swift'"
+      ]),
+    .chapter(
+      "an include line number too big for Int",
+      "# C\n\n{{#include Sources/Demo/Counter.swift:99999999999999999999}}\n",
+      expected: [
+        "chapters/01-counter.md:3:39: error: line number 99999999999999999999 is too large"
+      ]),
+    .chapter(
+      "an include line range too big for Int",
+      "# C\n\n{{#include Sources/Demo/Counter.swift:1:99999999999999999999}}\n",
+      expected: [
+        "chapters/01-counter.md:3:39: error: expected a line range START:END, found '1:99999999999999999999'"
+      ]),
+    .chapter(
+      "an include line range past the end",
+      "# C\n\n{{#include Sources/Demo/Counter.swift:3:40}}\n",
+      expected: [
+        "chapters/01-counter.md:3:39: error: lines 3–40 are outside 'Sources/Demo/Counter.swift', which has 13 lines"
+      ]),
+    plot(
+      "a linear plot of 1.7e308", "a,b\n1,1.7e308\n2,3\n",
+      expected: [
+        "chapters/01-counter.md:3:9: error: the values of 'b' (from 3.0 to 1.7e+308) span too far to draw on a chart"
+      ]),
+    plot(
+      "a linear plot from -1e308 to 1e308", "a,b\n-1e308,1\n1e308,2\n",
+      expected: [
+        "chapters/01-counter.md:3:9: error: the values of 'a' (from -1e+308 to 1e+308) span too far to draw on a chart"
+      ]),
+    plot(
+      "a plot value beyond a Double", "a,b\n1,1e309\n",
+      expected: ["chapters/data/u.csv:2:1: error: 'a' and 'b' must be finite numbers"]),
+    plot(
+      "a log-log plot of zero", "a,b\n1,0\n", scale: "log-log",
+      expected: ["chapters/data/u.csv:2:1: error: a log-log plot needs positive values"]),
+  ]
+
+  /// A chapter drawing `chapters/data/u.csv`, which holds `csv`.
+  static func plot(
+    _ name: String, _ csv: String, scale: String = "linear", expected: [String]
+  ) -> BadInput {
+    BadInput(name, expected: expected) { book in
+      try book.write("chapters/data/u.csv", csv)
+      try book.write(
+        "chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b scale=\(scale)}}\n")
+    }
+  }
+
+  static let encodings: [BadInput] = [
+    .chapter(
+      "invalid UTF-8 in a chapter", Array("# C\n\nSome ".utf8) + [0xFF] + Array(" text\n".utf8),
+      expected: [
+        "chapters/01-counter.md:3:6: error: 'chapters/01-counter.md' is not UTF-8 text: byte 0xFF is invalid here"
+      ]),
+    .chapter(
+      "a chapter in Latin-1", Array("# Caf".utf8) + [0xE9, 0x0A],
+      expected: [
+        "chapters/01-counter.md:1:6: error: 'chapters/01-counter.md' is not UTF-8 text: byte 0xE9 is invalid here"
+      ]),
+    .included(
+      "an included binary file", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0xC0, 0x80],
+      expected: [
+        "Sources/Demo/Other.swift:1:9: error: 'Sources/Demo/Other.swift' is not UTF-8 text: byte 0xC0 is invalid here"
+      ]),
+    .included(
+      "an included file cut inside a character", Array("let a = 1\nlet é = ".utf8).dropLast(3) + [0xC3],
+      expected: [
+        "Sources/Demo/Other.swift:2:7: error: 'Sources/Demo/Other.swift' is not UTF-8 text: byte 0xC3 is invalid here"
+      ]),
+    BadInput(
+      "invalid UTF-8 in the table of contents",
+      expected: [
+        "chapters/book.toc:2:14: error: 'chapters/book.toc' is not UTF-8 text: byte 0xFE is invalid here"
+      ]
+    ) { book in
+      try book.writeBytes("chapters/book.toc", Array("# t\nbook: Fixture".utf8) + [0xFE])
+    },
+    BadInput(
+      "invalid UTF-8 in the claims ledger",
+      expected: [
+        "chapters/claims.ledger:1:8: error: 'chapters/claims.ledger' is not UTF-8 text: byte 0x80 is invalid here"
+      ]
+    ) { book in
+      try book.writeBytes("chapters/claims.ledger", Array("claim: ".utf8) + [0x80])
+    },
+    BadInput(
+      "invalid UTF-8 in a plot's data",
+      expected: [
+        "chapters/data/u.csv:2:3: error: 'chapters/data/u.csv' is not UTF-8 text: byte 0xFF is invalid here"
+      ]
+    ) { book in
+      try book.writeBytes("chapters/data/u.csv", Array("a,b\n1,".utf8) + [0xFF])
+      try book.write("chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+    },
+    BadInput(
+      "a missing chapter",
+      expected: ["chapters/book.toc:9:10: error: chapter file '01-counter.md' not found"]
+    ) { book in
+      try FileManager.default.removeItem(at: book.root.appending(path: "chapters/01-counter.md"))
+    },
+  ]
+
+  static let lineEndings: [BadInput] = [
+    BadInput(
+      "a Windows table of contents with an unknown key",
+      expected: [
+        "chapters/book.toc:5:1: error: unknown key 'chapters' (expected book, ledger, part, chapter or appendix)"
+      ]
+    ) { book in
+      try book.write(
+        "chapters/book.toc",
+        "book: B\r\nledger: claims.ledger\r\nchapter: index.md\r\n  title: W\r\nchapters: x\r\n"
+      )
+    },
+    BadInput(
+      "an old-Mac claims ledger with a bad verdict",
+      expected: [
+        "chapters/claims.ledger:4:12: error: unknown verdict 'maybe' (expected holds, holds with a caveat or does not hold)"
+      ]
+    ) { book in
+      try book.write(
+        "chapters/claims.ledger",
+        "claim: counter-starts-at-zero\r  source: s\r  says: z\r  verdict: maybe\r  tests: DemoTests/startsAtZero\r"
+      )
+    },
+    .included(
+      "a Windows source whose anchor is never opened",
+      Array("// ANCHOR: a\r\nlet a = 1\r\n// ANCHOR_END: a\r\n".utf8),
+      directive: "{{#include Sources/Demo/Other.swift:b}}",
+      expected: ["chapters/01-counter.md:3:37: error: no anchor 'b' in 'Sources/Demo/Other.swift'"]),
+    .included(
+      "a source whose anchor is opened twice",
+      Array("// ANCHOR: a\nlet a = 1\n// ANCHOR_END: a\n// ANCHOR: a\nlet b = 2\n// ANCHOR_END: a\n".utf8),
+      directive: "{{#include Sources/Demo/Other.swift:a}}",
+      expected: [
+        "Sources/Demo/Other.swift:4:4: error: anchor 'a' is opened a second time (first on line 1)"
+      ]),
+    BadInput(
+      "a Windows data file with a short row",
+      expected: ["chapters/data/u.csv:3:1: error: expected 2 values, found 1"]
+    ) { book in
+      try book.write("chapters/data/u.csv", "a,b\r\n1,2\r\n3\r\n")
+      try book.write("chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+    },
+  ]
+
   @Test(arguments: containment)
-  func fails(_ input: BadInput) throws {
+  func filesOutsideThePackage(_ input: BadInput) throws {
+    try Self.check(input)
+  }
+
+  @Test(arguments: numbersAndPlots)
+  func numbersAndPlotsThatCannotBeShown(_ input: BadInput) throws {
+    try Self.check(input)
+  }
+
+  @Test(arguments: encodings)
+  func encodingErrorsAtTheBadByte(_ input: BadInput) throws {
+    try Self.check(input)
+  }
+
+  @Test(arguments: lineEndings)
+  func anyLineEndingIsOneLine(_ input: BadInput) throws {
     try Self.check(input)
   }
 
