@@ -101,4 +101,23 @@ enum FileSystem {
     }
     return close(descriptor) == 0
   }
+
+  /// Swaps the two entries `first` and `second` in one step; false (with `errno` set) when the
+  /// system cannot.
+  static func exchange(_ first: String, _ second: String) -> Bool {
+    #if canImport(Darwin)
+      return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+    #else
+      // glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module leaves out.
+      typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+        errno = ENOSYS
+        return false
+      }
+      let renameExchange: UInt32 = 1 << 1
+      return unsafeBitCast(symbol, to: RenameAt2.self)(
+        AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+    #endif
+  }
 }

@@ -39,7 +39,7 @@ public struct SiteBuilder {
     let package = PackageRoot(root)
     let images = try bookImages(package)
     let theme = try themeAssets(package)
-    try SiteWriter(destination: outputDirectory).write { staging in
+    try SiteWriter(destination: outputDirectory, onWait: progress).write { staging in
       for (name, contents) in files {
         try SiteWriter.writeFile(Array(contents.utf8), to: staging + "/" + name)
       }
