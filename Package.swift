@@ -108,6 +108,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // A libFuzzer target over the whole Markdown-to-site path: `scripts/fuzz SECONDS`. Built
+    // normally it replays the inputs it is given (`swift run WorkbookFuzzer Fuzz/Corpus/*`).
+    .executableTarget(name: "WorkbookFuzzer", dependencies: ["Workbook"]),
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Workbook"],

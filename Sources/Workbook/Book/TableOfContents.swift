@@ -114,11 +114,15 @@ public enum TableOfContents {
     if title == nil || title == "" {
       collector.report("'\(head.key): \(head.value)' needs a 'title:' field", at: head.keyLocation)
     }
+    let tests = record.fields.last(where: { $0.key == "tests" })
+    if let tests, tests.value.isEmpty {
+      collector.report("'tests:' needs the name of a test target", at: tests.keyLocation)
+    }
     return Page(
       kind: kind,
       title: title ?? "",
       part: part,
-      testTarget: record.fields.last(where: { $0.key == "tests" })?.value,
+      testTarget: tests.flatMap { $0.value.isEmpty ? nil : $0.value },
       outputName: outputName,
       declaredAt: head.keyLocation)
   }

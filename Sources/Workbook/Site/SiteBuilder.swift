@@ -68,6 +68,10 @@ public struct SiteBuilder {
   @discardableResult
   public func check() throws -> Report { try render().report }
 
+  /// The pages and scripts a build would write, by file name, rendered without writing
+  /// anything (the fuzzer checks each page is whole).
+  public func renderedFiles() throws -> [String: String] { try render().files }
+
   private func themeAssets(_ package: PackageRoot) throws -> [String] {
     try (package.directoryEntries("site/theme", at: nil) ?? [])
       .filter { $0.hasSuffix(".css") || $0.hasSuffix(".js") || $0.hasSuffix(".svg") }

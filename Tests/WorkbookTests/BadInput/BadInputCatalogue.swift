@@ -287,6 +287,70 @@ import Testing
     },
   ]
 
+  static let structure: [BadInput] = [
+    BadInput(
+      "an empty tests field",
+      expected: ["chapters/book.toc:11:3: error: 'tests:' needs the name of a test target"]
+    ) { book in
+      try book.write(
+        "chapters/book.toc",
+        try book.read("chapters/book.toc").replacing("tests: DemoTests", with: "tests:"))
+    },
+    .chapter(
+      "a heading whose anchor is a test listing's id",
+      "# C\n\n{{#test DemoTests/startsAtZero}}\n\n## Test DemoTests startsAtZero\n",
+      expected: [
+        "chapters/01-counter.md:5:1: error: heading anchor 'test-demotests-startsatzero' is already the id of what line 3 shows"
+      ]),
+    .chapter(
+      "an include of a missing file",
+      "# C\n\n{{#include Sources/Demo/Other.swift:a}}\n",
+      expected: [
+        "chapters/01-counter.md:3:12: error: file 'Sources/Demo/Other.swift' not found"
+      ]),
+    .included(
+      "an anchor that is never closed", Array("// ANCHOR: a\nlet a = 1\n".utf8),
+      directive: "{{#include Sources/Demo/Other.swift:a}}",
+      expected: [
+        "chapters/01-counter.md:3:37: error: anchor 'a' in 'Sources/Demo/Other.swift' has no ANCHOR_END"
+      ]),
+    .chapter(
+      "an unknown directive", "# C\n\n{{#frobnicate x}}\n",
+      expected: [
+        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, test)"
+      ]),
+    .chapter(
+      "a directive inside a sentence", "# C\n\nSee {{#include Sources/Demo/Counter.swift}} here.\n",
+      expected: ["chapters/01-counter.md:3:5: error: a directive must stand alone on its own line"]),
+    .chapter(
+      "an unterminated directive", "# C\n\n{{#include Sources/Demo/Counter.swift\n",
+      expected: [
+        "chapters/01-counter.md:3:1: error: unterminated directive: expected '}}' at the end of the line"
+      ]),
+    .chapter(
+      "an unknown plot argument", "# C\n\n{{#plot chapters/data/u.csv x=a y=b colour=red}}\n",
+      expected: [
+        "chapters/01-counter.md:3:9: error: unknown plot argument 'colour=red' (expected scale, series, title, x, y)"
+      ]),
+    .chapter(
+      "a duplicate heading", "# C\n\n## Twice\n\n## Twice\n",
+      expected: [
+        "chapters/01-counter.md:5:1: error: duplicate heading anchor 'twice' (first used on line 3)"
+      ]),
+  ]
+
+  @Test(arguments: structure)
+  func structuralMistakes(_ input: BadInput) throws {
+    try Self.check(input)
+  }
+
+  @Test func theCatalogueHoldsAtLeastFortyInputs() {
+    let count =
+      Self.containment.count + Self.numbersAndPlots.count + Self.encodings.count
+      + Self.lineEndings.count + Self.structure.count
+    #expect(count >= 40)
+  }
+
   @Test(arguments: containment)
   func filesOutsideThePackage(_ input: BadInput) throws {
     try Self.check(input)

@@ -106,3 +106,44 @@ import Testing
     #expect(try book.read("site/public/images/graph.svg").hasPrefix("<svg"))
   }
 }
+
+/// The smaller promises: unique ids, honest progress files, no temporary files left behind.
+@Suite struct SmallerPromisesTests {
+  @Test func aTestEmbeddedTwiceGivesItsIdOnce() throws {
+    let book = try FixtureBook()
+    try book.write(
+      "chapters/01-counter.md",
+      "# C\n\n{{#test DemoTests/startsAtZero}}\n\n{{#test DemoTests/startsAtZero}}\n")
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.components(separatedBy: "id=\"test-demotests-startsatzero\"").count == 2)
+    #expect(html.components(separatedBy: "<figure").count == 3)
+  }
+
+  @Test func aCorruptProgressFileIsReportedNotReplaced() throws {
+    let book = try FixtureBook()
+    try book.write(".workbook/exercises.json", "{ not json")
+    #expect(throws: Diagnostic.self) { try ExerciseProgress.load(root: book.root) }
+    do {
+      _ = try ExerciseProgress.load(root: book.root)
+    } catch {
+      #expect(
+        error.description
+          == ".workbook/exercises.json:1:1: error: cannot read .workbook/exercises.json, which is not the progress file this version writes; fix it, or move it away to start afresh"
+      )
+    }
+    #expect(try book.read(".workbook/exercises.json") == "{ not json")
+  }
+
+  @Test func temporaryFilesOfAFinishedProcessAreRemoved() throws {
+    let finished = Process()
+    finished.executableURL = URL(filePath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let abandoned = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-\(finished.processIdentifier)-events-test")
+    try Data("left".utf8).write(to: abandoned)
+    let mine = ScratchFile.path(for: "events")
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    #expect(mine.lastPathComponent.hasPrefix("workbook-\(getpid())-events-"))
+  }
+}
