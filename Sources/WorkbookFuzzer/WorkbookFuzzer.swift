@@ -72,9 +72,27 @@ enum FuzzedBook {
 #if WORKBOOK_FUZZING
   /// libFuzzer's entry point; `scripts/fuzz` builds this with `-sanitize=fuzzer,address`.
   @_cdecl("LLVMFuzzerTestOneInput")
-  public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     FuzzedBook.run(UnsafeRawBufferPointer(start: data, count: size))
     return 0
+  }
+
+  /// libFuzzer's driver, which parses its options and calls back with each input.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
+
+  /// SwiftPM gives an executable its own entry point, so libFuzzer's `main` never runs: this
+  /// one hands the command line to libFuzzer's driver instead.
+  @main struct Fuzz {
+    static func main() {
+      var argc = CommandLine.argc
+      var argv = CommandLine.unsafeArgv
+      exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+    }
   }
 #else
   /// Without libFuzzer: runs each file named on the command line through the same path, to
