@@ -100,7 +100,10 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
-    .target(name: "Workbook", dependencies: ["CMark"]),
+    .target(name: "Workbook", dependencies: ["CMark"], plugins: ["EmbedTheme"]),
+    // Builds site/theme (the default theme, kept once) into Workbook as string literals.
+    .executableTarget(name: "ThemeEmbedder"),
+    .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
     .executableTarget(
       name: "WorkbookCLI",
       dependencies: [

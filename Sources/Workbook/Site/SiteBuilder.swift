@@ -38,14 +38,14 @@ public struct SiteBuilder {
     let (report, files) = try render()
     let package = PackageRoot(root)
     let images = try bookImages(package)
-    let theme = try themeAssets(package)
+    let theme = try DefaultTheme.assets(in: package)
     try SiteWriter(destination: outputDirectory, onWait: progress).write { staging in
       for (name, contents) in files {
         try SiteWriter.writeFile(Array(contents.utf8), to: staging + "/" + name)
       }
       for asset in theme {
         try SiteWriter.writeFile(
-          package.readBytes("site/theme/\(asset)", at: nil), to: staging + "/" + asset)
+          DefaultTheme.file(asset, in: package), to: staging + "/" + asset)
       }
       if !images.isEmpty { try SiteWriter.makeDirectory(staging + "/images") }
       for image in images {
@@ -72,12 +72,6 @@ public struct SiteBuilder {
   /// anything (the fuzzer checks each page is whole).
   public func renderedFiles() throws -> [String: String] { try render().files }
 
-  private func themeAssets(_ package: PackageRoot) throws -> [String] {
-    try (package.directoryEntries("site/theme", at: nil) ?? [])
-      .filter { $0.hasSuffix(".css") || $0.hasSuffix(".js") || $0.hasSuffix(".svg") }
-      .sorted()
-  }
-
   private func render() throws -> (report: Report, files: [String: String]) {
     let book = try TableOfContents.load(root: root)
     let results = try TestResults.load(root: root)
@@ -86,7 +80,7 @@ public struct SiteBuilder {
     let context = BuildContext(
       root: root, book: book, results: results, claims: claims, exercises: exercises)
     let templatePath = "site/theme/page.html"
-    let templateText = try context.files.package.readText(templatePath, at: nil)
+    let templateText = try DefaultTheme.text("page.html", in: context.files.package)
     let template = try PageTemplate(text: templateText, path: templatePath)
 
     var collector = DiagnosticCollector()
