@@ -30,6 +30,8 @@ public final class ClassRegistry: @unchecked Sendable {
   /// then call ``RuntimeClass/registerClassPair()``. Returns `nil` when the name is taken.
   public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
     guard lookUpClass(named: name) == nil else { return nil }
+    Trace.active?.note(
+      .classCreated, on: nil, label: name, detail: "subclass of \(superclass.name)")
     return RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType)
   }
   // ANCHOR_END: allocate-class-pair
@@ -43,7 +45,10 @@ public final class ClassRegistry: @unchecked Sendable {
       tables.byName[runtimeClass.name] = runtimeClass
       return true
     }
-    if registered { MethodCache.invalidateAll() }
+    if registered {
+      MethodCache.invalidateAll()
+      Trace.active?.note(.classRegistered, on: nil, label: runtimeClass.name)
+    }
     return registered
   }
 
@@ -87,21 +92,22 @@ public final class ClassRegistry: @unchecked Sendable {
       runtimeClass.addMethod("class") { receiver, _, _ in object_getClass(receiver) }
     }
     for property in runtimeClass.declaredProperties {
+      let name = property.name
       if let getter = property.getter {
-        let name = property.name
-        runtimeClass.addMethod(getter) { receiver, _, _ in
+        let read: Implementation = { receiver, _, _ in
           receiver.instanceVariable(named: name)!.read(from: receiver)
         }
+        runtimeClass.add(Method(getter, read, isSynthesizedAccessor: true))
       }
       if let setter = property.setter {
-        let name = property.name
-        runtimeClass.addMethod(setter) { receiver, _, arguments in
+        let write: Implementation = { receiver, _, arguments in
           let newValue = arguments.first ?? nil
           if !receiver.instanceVariable(named: name)!.store(newValue) {
             receiver.raiseUnstorable(newValue, forKey: name, type: property.valueType)
           }
           return nil
         }
+        runtimeClass.add(Method(setter, write, isSynthesizedAccessor: true))
       }
     }
   }

@@ -20,7 +20,8 @@ struct TestRenderer: DirectiveRenderer {
       code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
     return DirectiveOutput(
-      html: html, searchText: test.source, anchors: isFirstOnPage ? [anchor] : [])
+      html: html, searchText: test.source, anchors: isFirstOnPage ? [anchor] : [],
+      shownTests: ShownTests(inFull: [test.reference]))
   }
 
   /// The element id a test's listing gets, so claims can link to it: the slug of its reference,

@@ -40,7 +40,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   ) -> BadInput {
     BadInput(name, expected: expected) { book in
       try book.writeBytes("Sources/Demo/Other.swift", source)
-      try book.write("chapters/01-counter.md", "# C\n\n\(directive)\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n\(directive)\n")
     }
   }
 }

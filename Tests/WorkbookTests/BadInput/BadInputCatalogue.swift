@@ -16,7 +16,7 @@ import Testing
       ]
     ) { book in
       try book.link("Sources/Demo/Other.swift", to: "/etc/passwd")
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an include through a link to the process's environment",
@@ -25,7 +25,7 @@ import Testing
       ]
     ) { book in
       try book.link("Sources/Demo/Other.swift", to: "/proc/self/environ")
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an include through a linked folder outside the package",
@@ -34,14 +34,14 @@ import Testing
       ]
     ) { book in
       try book.link("Sources/Etc", to: "/etc")
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include Sources/Etc/passwd}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Etc/passwd}}\n")
     },
     BadInput(
       "an include of a FIFO",
       expected: ["\(included): error: 'Sources/Demo/Other.swift' is not a regular file"]
     ) { book in
       #expect(mkfifo(book.root.appending(path: "Sources/Demo/Other.swift").path, 0o644) == 0)
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an include of a folder",
@@ -50,7 +50,7 @@ import Testing
       try FileManager.default.createDirectory(
         at: book.root.appending(path: "Sources/Demo/Other.swift"),
         withIntermediateDirectories: true)
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an absolute include",
@@ -58,7 +58,7 @@ import Testing
         "chapters/01-counter.md:3:12: error: '/etc/passwd' must be a path inside the package, without '..'"
       ]
     ) { book in
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include /etc/passwd}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include /etc/passwd}}\n")
     },
     BadInput(
       "an include climbing out with ..",
@@ -66,7 +66,7 @@ import Testing
         "chapters/01-counter.md:3:12: error: 'Sources/../../x.swift' must be a path inside the package, without '..'"
       ]
     ) { book in
-      try book.write("chapters/01-counter.md", "# C\n\n{{#include Sources/../../x.swift}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/../../x.swift}}\n")
     },
     BadInput(
       "a chapter that is a link outside the package",
@@ -115,7 +115,7 @@ import Testing
       ]
     ) { book in
       try book.link("chapters/data/u.csv", to: "/etc/passwd")
-      try book.write("chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
     },
     BadInput(
       "a theme file that is a link outside the package",
@@ -138,25 +138,25 @@ import Testing
   static let numbersAndPlots: [BadInput] = [
     .chapter(
       "an include line written with a superscript digit",
-      "# C\n\n{{#include Sources/Demo/Counter.swift:²}}\n",
+      "# The counter\n\n{{#include Sources/Demo/Counter.swift:²}}\n",
       expected: [
         "chapters/01-counter.md:3:39: error: no anchor '²' in 'Sources/Demo/Counter.swift'"
       ]),
     .chapter(
       "an include line number too big for Int",
-      "# C\n\n{{#include Sources/Demo/Counter.swift:99999999999999999999}}\n",
+      "# The counter\n\n{{#include Sources/Demo/Counter.swift:99999999999999999999}}\n",
       expected: [
         "chapters/01-counter.md:3:39: error: line number 99999999999999999999 is too large"
       ]),
     .chapter(
       "an include line range too big for Int",
-      "# C\n\n{{#include Sources/Demo/Counter.swift:1:99999999999999999999}}\n",
+      "# The counter\n\n{{#include Sources/Demo/Counter.swift:1:99999999999999999999}}\n",
       expected: [
         "chapters/01-counter.md:3:39: error: expected a line range START:END, found '1:99999999999999999999'"
       ]),
     .chapter(
       "an include line range past the end",
-      "# C\n\n{{#include Sources/Demo/Counter.swift:3:40}}\n",
+      "# The counter\n\n{{#include Sources/Demo/Counter.swift:3:40}}\n",
       expected: [
         "chapters/01-counter.md:3:39: error: lines 3–40 are outside 'Sources/Demo/Counter.swift', which has 13 lines"
       ]),
@@ -185,13 +185,13 @@ import Testing
     BadInput(name, expected: expected) { book in
       try book.write("chapters/data/u.csv", csv)
       try book.write(
-        "chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b scale=\(scale)}}\n")
+        "chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b scale=\(scale)}}\n")
     }
   }
 
   static let encodings: [BadInput] = [
     .chapter(
-      "invalid UTF-8 in a chapter", Array("# C\n\nSome ".utf8) + [0xFF] + Array(" text\n".utf8),
+      "invalid UTF-8 in a chapter", Array("# The counter\n\nSome ".utf8) + [0xFF] + Array(" text\n".utf8),
       expected: [
         "chapters/01-counter.md:3:6: error: 'chapters/01-counter.md' is not UTF-8 text: byte 0xFF is invalid here"
       ]),
@@ -233,7 +233,7 @@ import Testing
       ]
     ) { book in
       try book.writeBytes("chapters/data/u.csv", Array("a,b\n1,".utf8) + [0xFF])
-      try book.write("chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
     },
     BadInput(
       "a missing chapter",
@@ -247,7 +247,7 @@ import Testing
     BadInput(
       "a Windows table of contents with an unknown key",
       expected: [
-        "chapters/book.toc:5:1: error: unknown key 'chapters' (expected book, ledger, part, chapter or appendix)"
+        "chapters/book.toc:5:1: error: unknown key 'chapters' (expected book, ledger, full-tests-per-chapter, part, chapter or appendix)"
       ]
     ) { book in
       try book.write(
@@ -258,12 +258,12 @@ import Testing
     BadInput(
       "an old-Mac claims ledger with a bad verdict",
       expected: [
-        "chapters/claims.ledger:4:12: error: unknown verdict 'maybe' (expected holds, holds with a caveat or does not hold)"
+        "chapters/claims.ledger:4:12: error: unknown verdict 'maybe' (expected holds, holds with a caveat, does not hold or not settled)"
       ]
     ) { book in
       try book.write(
         "chapters/claims.ledger",
-        "claim: counter-starts-at-zero\r  source: s\r  says: z\r  verdict: maybe\r  tests: DemoTests/startsAtZero\r"
+        "claim: counter-starts-at-zero\r  source: s\r  says: z\r  verdict: maybe\r  tests: DemoTests/startsAtZero\r  section: 01-counter.md\r"
       )
     },
     .included(
@@ -283,7 +283,7 @@ import Testing
       expected: ["chapters/data/u.csv:3:1: error: expected 2 values, found 1"]
     ) { book in
       try book.write("chapters/data/u.csv", "a,b\r\n1,2\r\n3\r\n")
-      try book.write("chapters/01-counter.md", "# C\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+      try book.write("chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
     },
   ]
 
@@ -298,13 +298,13 @@ import Testing
     },
     .chapter(
       "a heading whose anchor is a test listing's id",
-      "# C\n\n{{#test DemoTests/startsAtZero}}\n\n## Test DemoTests startsAtZero\n",
+      "# The counter\n\n{{#test DemoTests/startsAtZero}}\n\n## Test DemoTests startsAtZero\n",
       expected: [
         "chapters/01-counter.md:5:1: error: heading anchor 'test-demotests-startsatzero' is already the id of what line 3 shows"
       ]),
     .chapter(
       "an include of a missing file",
-      "# C\n\n{{#include Sources/Demo/Other.swift:a}}\n",
+      "# The counter\n\n{{#include Sources/Demo/Other.swift:a}}\n",
       expected: [
         "chapters/01-counter.md:3:12: error: file 'Sources/Demo/Other.swift' not found"
       ]),
@@ -315,25 +315,25 @@ import Testing
         "chapters/01-counter.md:3:37: error: anchor 'a' in 'Sources/Demo/Other.swift' has no ANCHOR_END"
       ]),
     .chapter(
-      "an unknown directive", "# C\n\n{{#frobnicate x}}\n",
+      "an unknown directive", "# The counter\n\n{{#frobnicate x}}\n",
       expected: [
-        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, test)"
+        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, test, tests, trace)"
       ]),
     .chapter(
-      "a directive inside a sentence", "# C\n\nSee {{#include Sources/Demo/Counter.swift}} here.\n",
+      "a directive inside a sentence", "# The counter\n\nSee {{#include Sources/Demo/Counter.swift}} here.\n",
       expected: ["chapters/01-counter.md:3:5: error: a directive must stand alone on its own line"]),
     .chapter(
-      "an unterminated directive", "# C\n\n{{#include Sources/Demo/Counter.swift\n",
+      "an unterminated directive", "# The counter\n\n{{#include Sources/Demo/Counter.swift\n",
       expected: [
         "chapters/01-counter.md:3:1: error: unterminated directive: expected '}}' at the end of the line"
       ]),
     .chapter(
-      "an unknown plot argument", "# C\n\n{{#plot chapters/data/u.csv x=a y=b colour=red}}\n",
+      "an unknown plot argument", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b colour=red}}\n",
       expected: [
         "chapters/01-counter.md:3:9: error: unknown plot argument 'colour=red' (expected scale, series, title, x, y)"
       ]),
     .chapter(
-      "a duplicate heading", "# C\n\n## Twice\n\n## Twice\n",
+      "a duplicate heading", "# The counter\n\n## Twice\n\n## Twice\n",
       expected: [
         "chapters/01-counter.md:5:1: error: duplicate heading anchor 'twice' (first used on line 3)"
       ]),
