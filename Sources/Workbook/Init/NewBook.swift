@@ -18,7 +18,9 @@ public enum NewBook {
         at: nil)
     }
     guard !package.exists(TableOfContents.path) else {
-      throw Diagnostic("this package already has a book", at: .init(path: TableOfContents.path, line: 1, column: 1))
+      throw Diagnostic(
+        "this package already has a book", at: .init(path: TableOfContents.path, line: 1, column: 1)
+      )
     }
     let name = packageName(try package.readText("Package.swift", at: nil)) ?? root.lastPathComponent
     let source = SourceTree.files(under: root.appending(path: "Sources"), extension: "swift")
@@ -74,8 +76,9 @@ public enum NewBook {
   /// The first test of the first test target that has one.
   private static func firstTest(root: URL) -> TestDefinition? {
     let catalog = TestCatalog(root: root)
-    let targets = (try? FileManager.default.contentsOfDirectory(
-      atPath: root.appending(path: "Tests").path)) ?? []
+    let targets =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appending(path: "Tests").path)) ?? []
     for target in targets.sorted() where catalog.hasTarget(target) {
       if let test = catalog.tests(in: target).first { return test }
     }

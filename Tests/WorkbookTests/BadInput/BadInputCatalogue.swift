@@ -16,7 +16,8 @@ import Testing
       ]
     ) { book in
       try book.link("Sources/Demo/Other.swift", to: "/etc/passwd")
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an include through a link to the process's environment",
@@ -25,7 +26,8 @@ import Testing
       ]
     ) { book in
       try book.link("Sources/Demo/Other.swift", to: "/proc/self/environ")
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an include through a linked folder outside the package",
@@ -41,7 +43,8 @@ import Testing
       expected: ["\(included): error: 'Sources/Demo/Other.swift' is not a regular file"]
     ) { book in
       #expect(mkfifo(book.root.appending(path: "Sources/Demo/Other.swift").path, 0o644) == 0)
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an include of a folder",
@@ -50,7 +53,8 @@ import Testing
       try FileManager.default.createDirectory(
         at: book.root.appending(path: "Sources/Demo/Other.swift"),
         withIntermediateDirectories: true)
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n")
     },
     BadInput(
       "an absolute include",
@@ -66,7 +70,8 @@ import Testing
         "chapters/01-counter.md:3:12: error: 'Sources/../../x.swift' must be a path inside the package, without '..'"
       ]
     ) { book in
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/../../x.swift}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#include Sources/../../x.swift}}\n")
     },
     BadInput(
       "a chapter that is a link outside the package",
@@ -115,7 +120,8 @@ import Testing
       ]
     ) { book in
       try book.link("chapters/data/u.csv", to: "/etc/passwd")
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
     },
     BadInput(
       "a theme file that is a link outside the package",
@@ -185,13 +191,15 @@ import Testing
     BadInput(name, expected: expected) { book in
       try book.write("chapters/data/u.csv", csv)
       try book.write(
-        "chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b scale=\(scale)}}\n")
+        "chapters/01-counter.md",
+        "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b scale=\(scale)}}\n")
     }
   }
 
   static let encodings: [BadInput] = [
     .chapter(
-      "invalid UTF-8 in a chapter", Array("# The counter\n\nSome ".utf8) + [0xFF] + Array(" text\n".utf8),
+      "invalid UTF-8 in a chapter",
+      Array("# The counter\n\nSome ".utf8) + [0xFF] + Array(" text\n".utf8),
       expected: [
         "chapters/01-counter.md:3:6: error: 'chapters/01-counter.md' is not UTF-8 text: byte 0xFF is invalid here"
       ]),
@@ -206,7 +214,8 @@ import Testing
         "Sources/Demo/Other.swift:1:9: error: 'Sources/Demo/Other.swift' is not UTF-8 text: byte 0xC0 is invalid here"
       ]),
     .included(
-      "an included file cut inside a character", Array("let a = 1\nlet é = ".utf8).dropLast(3) + [0xC3],
+      "an included file cut inside a character",
+      Array("let a = 1\nlet é = ".utf8).dropLast(3) + [0xC3],
       expected: [
         "Sources/Demo/Other.swift:2:7: error: 'Sources/Demo/Other.swift' is not UTF-8 text: byte 0xC3 is invalid here"
       ]),
@@ -233,7 +242,8 @@ import Testing
       ]
     ) { book in
       try book.writeBytes("chapters/data/u.csv", Array("a,b\n1,".utf8) + [0xFF])
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
     },
     BadInput(
       "a missing chapter",
@@ -273,7 +283,9 @@ import Testing
       expected: ["chapters/01-counter.md:3:37: error: no anchor 'b' in 'Sources/Demo/Other.swift'"]),
     .included(
       "a source whose anchor is opened twice",
-      Array("// ANCHOR: a\nlet a = 1\n// ANCHOR_END: a\n// ANCHOR: a\nlet b = 2\n// ANCHOR_END: a\n".utf8),
+      Array(
+        "// ANCHOR: a\nlet a = 1\n// ANCHOR_END: a\n// ANCHOR: a\nlet b = 2\n// ANCHOR_END: a\n"
+          .utf8),
       directive: "{{#include Sources/Demo/Other.swift:a}}",
       expected: [
         "Sources/Demo/Other.swift:4:4: error: anchor 'a' is opened a second time (first on line 1)"
@@ -283,7 +295,8 @@ import Testing
       expected: ["chapters/data/u.csv:3:1: error: expected 2 values, found 1"]
     ) { book in
       try book.write("chapters/data/u.csv", "a,b\r\n1,2\r\n3\r\n")
-      try book.write("chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
+      try book.write(
+        "chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b}}\n")
     },
   ]
 
@@ -320,7 +333,8 @@ import Testing
         "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, test, tests, trace)"
       ]),
     .chapter(
-      "a directive inside a sentence", "# The counter\n\nSee {{#include Sources/Demo/Counter.swift}} here.\n",
+      "a directive inside a sentence",
+      "# The counter\n\nSee {{#include Sources/Demo/Counter.swift}} here.\n",
       expected: ["chapters/01-counter.md:3:5: error: a directive must stand alone on its own line"]),
     .chapter(
       "an unterminated directive", "# The counter\n\n{{#include Sources/Demo/Counter.swift\n",
@@ -328,7 +342,8 @@ import Testing
         "chapters/01-counter.md:3:1: error: unterminated directive: expected '}}' at the end of the line"
       ]),
     .chapter(
-      "an unknown plot argument", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b colour=red}}\n",
+      "an unknown plot argument",
+      "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b colour=red}}\n",
       expected: [
         "chapters/01-counter.md:3:9: error: unknown plot argument 'colour=red' (expected scale, series, title, x, y)"
       ]),

@@ -15,14 +15,16 @@ import Testing
   @Test func aListNestedAHundredThousandDeepBuilds() throws {
     let book = try FixtureBook()
     try book.write(
-      "chapters/01-counter.md", "# The counter\n\n" + String(repeating: "- ", count: 100_000) + "x\n")
+      "chapters/01-counter.md",
+      "# The counter\n\n" + String(repeating: "- ", count: 100_000) + "x\n")
     #expect(Self.isWhole(try book.buildPage("01-counter.html")))
   }
 
   @Test func quotesNestedAMillionDeepBuild() throws {
     let book = try FixtureBook()
     try book.write(
-      "chapters/01-counter.md", "# The counter\n\n" + String(repeating: ">", count: 1_000_000) + " x\n")
+      "chapters/01-counter.md",
+      "# The counter\n\n" + String(repeating: ">", count: 1_000_000) + " x\n")
     #expect(Self.isWhole(try book.buildPage("01-counter.html")))
   }
 
@@ -31,7 +33,8 @@ import Testing
     let depth = 20_000
     try book.write(
       "chapters/01-counter.md",
-      "# The counter\n\n## " + String(repeating: "*a ", count: depth) + String(repeating: "b*", count: depth)
+      "# The counter\n\n## " + String(repeating: "*a ", count: depth)
+        + String(repeating: "b*", count: depth)
         + "\n")
     #expect(Self.isWhole(try book.buildPage("01-counter.html")))
   }
@@ -67,7 +70,8 @@ import Testing
     let book = try FixtureBook()
     try book.writeBytes("Sources/Demo/Other.swift", Array("let a = 1\0 // after\n".utf8))
     try book.write(
-      "chapters/01-counter.md", "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n\nThe end.\n")
+      "chapters/01-counter.md",
+      "# The counter\n\n{{#include Sources/Demo/Other.swift}}\n\nThe end.\n")
     let html = try book.buildPage("01-counter.html")
     #expect(Self.isWhole(html))
     #expect(html.contains("\u{FFFD}"))
@@ -88,7 +92,8 @@ import Testing
     let book = try FixtureBook()
     try book.write("chapters/data/u.csv", "a,b\n5e-324,1\n1e308,2\n")
     try book.write(
-      "chapters/01-counter.md", "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b scale=log-log}}\n")
+      "chapters/01-counter.md",
+      "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b scale=log-log}}\n")
     let html = try book.buildPage("01-counter.html")
     #expect(html.contains(">1e-324<") && html.contains(">1e316<"))
     for bad in ["\"nan", "\"inf", "\"-inf", ">nan", ">inf", ",nan", ",inf"] {

@@ -26,11 +26,13 @@ import Testing
       contentsOf: root.appending(path: "site/public/01-first-steps.html"), encoding: .utf8)
     #expect(chapter.contains("in <code>Sources/Greeter/Greeter.swift</code>"))
     #expect(chapter.contains("test <code>GreeterTests/example</code>"))
-    #expect(FileManager.default.fileExists(atPath: root.appending(path: "site/public/workbook.css").path))
+    #expect(
+      FileManager.default.fileExists(atPath: root.appending(path: "site/public/workbook.css").path))
 
     let again = try WorkbookBinary.run(["init"], in: root)
     #expect(again.status == 1)
-    #expect(again.standardError == "chapters/book.toc:1:1: error: this package already has a book\n")
+    #expect(
+      again.standardError == "chapters/book.toc:1:1: error: this package already has a book\n")
   }
 
   @Test func aFolderWithoutAPackageIsRefused() throws {
