@@ -40,13 +40,13 @@ public protocol DistinctChangesExercise {
 }
 
 /// Exercise `swizzled-synchronous-delivery`: run the blocks before the setter returns.
-public protocol SynchronousDeliveryExercise {
+public protocol SynchronousDeliveryExercise: SendableMetatype {
   /// Hands the calls one change makes to their blocks; they come in registration order.
   static func deliver(_ deliveries: [Delivery])
 }
 
 /// Exercise `swizzled-dead-observers`: a freed observer's block never runs again.
-public protocol DeadObserversExercise {
+public protocol DeadObserversExercise: SendableMetatype {
   /// The records a change to `key` calls, in registration order, chosen from all of the
   /// object's records; records removed from `records` are gone for good.
   static func recordsToCall(
@@ -55,7 +55,7 @@ public protocol DeadObserversExercise {
 }
 
 /// Exercise `swizzled-restore-class`: the object goes back when its last observer leaves.
-public protocol RestoreClassExercise {
+public protocol RestoreClassExercise: SendableMetatype {
   /// Runs when the last observer has left `object`, which was moved into `subclass`.
   static func lastObserverLeft(_ object: RuntimeObject, movedInto subclass: RuntimeClass)
 }

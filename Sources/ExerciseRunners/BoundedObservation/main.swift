@@ -1,0 +1,4 @@
+import ExerciseChecks
+import BoundedObservationStarter
+
+CheckProgram.main(EitherSideChecks.all(BoundedObservation.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import ClassRestorerStarter
+
+CheckProgram.main(RestoreClassChecks.all(ClassRestorer.self))

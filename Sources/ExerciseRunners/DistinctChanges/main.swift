@@ -1,0 +1,4 @@
+import ExerciseChecks
+import DistinctChangesStarter
+
+CheckProgram.main(DistinctChangesChecks.all(DistinctChanges.self))
