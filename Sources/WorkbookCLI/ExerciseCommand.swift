@@ -74,7 +74,8 @@ struct ExerciseCommand: ParsableCommand {
         }
         return
       }
-      let chapters = workspace.exercises.map(\.chapter).reduce(into: [String]()) { chapters, chapter in
+      let chapters = workspace.exercises.map(\.chapter).reduce(into: [String]()) {
+        chapters, chapter in
         if !chapters.contains(chapter) { chapters.append(chapter) }
       }
       for chapter in chapters {

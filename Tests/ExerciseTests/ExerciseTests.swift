@@ -113,7 +113,9 @@ import Testing
     let subjects = try #require(ExerciseCatalog.subjects(of: exercise))
     let caught = Set(subjects.wrongAnswers.flatMap(\.caughtBy))
     for name in ExerciseCatalog.checkNames(of: exercise) where !caught.contains(name) {
-      #expect(subjects.uncaught[name] != nil, "no wrong answer fails '\(name)', and nothing says why it exists")
+      #expect(
+        subjects.uncaught[name] != nil,
+        "no wrong answer fails '\(name)', and nothing says why it exists")
     }
   }
 

@@ -88,7 +88,8 @@ import Testing
     id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: "S.swift",
     solution: "X.swift",
     checks: try! TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
-    starterHash: "pristine", estimate: "5 min", hints: [], declaredAt: .init(path: "", line: 1, column: 1))
+    starterHash: "pristine", estimate: "5 min", hints: [],
+    declaredAt: .init(path: "", line: 1, column: 1))
 
   @Test func anUntouchedStarterIsNotStarted() {
     #expect(ExerciseState.of(exercise, currentHash: "pristine", progress: .init()) == .notStarted)

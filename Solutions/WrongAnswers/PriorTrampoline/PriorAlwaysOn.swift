@@ -26,7 +26,8 @@ public final class PriorAlwaysOn: RuntimeObject, PriorTrampolineExercise, @unche
     super.init()
     RACKVOProxy.sharedProxy.addObserver(self, forContext: context)
     target.addObserver(
-      RACKVOProxy.sharedProxy, forKeyPath: key, options: options.union([.new, .prior]), context: context)
+      RACKVOProxy.sharedProxy, forKeyPath: key, options: options.union([.new, .prior]),
+      context: context)
   }
 
   deinit {

@@ -6,7 +6,9 @@ import RawKVO
 
 /// Wrong answer to `rac-prior`: passes the options on, but before a change hands the block the
 /// change's new value, which a prior notification does not have.
-public final class PriorWithTheNewValueBeforeAChange: RuntimeObject, PriorTrampolineExercise, @unchecked Sendable {
+public final class PriorWithTheNewValueBeforeAChange: RuntimeObject, PriorTrampolineExercise,
+  @unchecked Sendable
+{
   private struct State {
     var block: TrampolineValueBlock?
     /// Kept until disposal: this trampoline joins no deallocation bag.

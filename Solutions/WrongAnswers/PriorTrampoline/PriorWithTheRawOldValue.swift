@@ -6,7 +6,9 @@ import RawKVO
 
 /// Wrong answer to `rac-prior`: asks KVO for the old value too and hands it on as KVO sends it,
 /// so a missing value arrives as `NSNull` instead of `nil`.
-public final class PriorWithTheRawOldValue: RuntimeObject, PriorTrampolineExercise, @unchecked Sendable {
+public final class PriorWithTheRawOldValue: RuntimeObject, PriorTrampolineExercise,
+  @unchecked Sendable
+{
   private struct State {
     var block: TrampolineValueBlock?
     /// Kept until disposal: this trampoline joins no deallocation bag.
@@ -26,7 +28,8 @@ public final class PriorWithTheRawOldValue: RuntimeObject, PriorTrampolineExerci
     super.init()
     RACKVOProxy.sharedProxy.addObserver(self, forContext: context)
     target.addObserver(
-      RACKVOProxy.sharedProxy, forKeyPath: key, options: options.union([.new, .old]), context: context)
+      RACKVOProxy.sharedProxy, forKeyPath: key, options: options.union([.new, .old]),
+      context: context)
   }
 
   deinit {

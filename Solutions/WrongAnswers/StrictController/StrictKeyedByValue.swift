@@ -35,6 +35,7 @@ public final class StrictKeyedByValue: StrictObservingExercise {
   }
 
   private func key(_ object: RuntimeObject, _ keyPath: String) -> Observed {
-    Observed(object: (object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)), keyPath: keyPath)
+    Observed(
+      object: (object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)), keyPath: keyPath)
   }
 }

@@ -52,7 +52,9 @@ public final class ReceptionistForgettingInDeinit: ReceptionistExercise {
 final class ForgetfulReceptionist: RuntimeObject, @unchecked Sendable {
   static let shared = ForgetfulReceptionist()
 
-  private let entries = Locked<[UnsafeMutableRawPointer: WeakReference<ReceptionistForgettingInDeinit.Entry>]>(
+  private let entries = Locked<
+    [UnsafeMutableRawPointer: WeakReference<ReceptionistForgettingInDeinit.Entry>]
+  >(
     [:])
 
   func register(_ entry: ReceptionistForgettingInDeinit.Entry, options: KeyValueObservingOptions) {

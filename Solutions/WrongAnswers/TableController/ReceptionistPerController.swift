@@ -55,7 +55,9 @@ public final class ReceptionistPerController: ReceptionistExercise {
 /// The object KVO calls for one controller's observations, freed with that controller.
 final class OwnReceptionist: RuntimeObject, @unchecked Sendable {
 
-  private let entries = Locked<[UnsafeMutableRawPointer: WeakReference<ReceptionistPerController.Entry>]>(
+  private let entries = Locked<
+    [UnsafeMutableRawPointer: WeakReference<ReceptionistPerController.Entry>]
+  >(
     [:])
 
   func register(_ entry: ReceptionistPerController.Entry, options: KeyValueObservingOptions) {

@@ -55,10 +55,13 @@ public final class ReceptionistUnobservingEverything: ReceptionistExercise {
 final class SweepingReceptionist: RuntimeObject, @unchecked Sendable {
   static let shared = SweepingReceptionist()
 
-  private let entries = Locked<[UnsafeMutableRawPointer: WeakReference<ReceptionistUnobservingEverything.Entry>]>(
+  private let entries = Locked<
+    [UnsafeMutableRawPointer: WeakReference<ReceptionistUnobservingEverything.Entry>]
+  >(
     [:])
 
-  func register(_ entry: ReceptionistUnobservingEverything.Entry, options: KeyValueObservingOptions) {
+  func register(_ entry: ReceptionistUnobservingEverything.Entry, options: KeyValueObservingOptions)
+  {
     entries.withLock { $0[entry.context] = WeakReference(entry) }
     entry.object.addObserver(
       self, forKeyPath: entry.keyPath, options: options, context: entry.context)

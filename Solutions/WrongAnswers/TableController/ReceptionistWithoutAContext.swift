@@ -55,7 +55,9 @@ public final class ReceptionistWithoutAContext: ReceptionistExercise {
 final class ContextlessReceptionist: RuntimeObject, @unchecked Sendable {
   static let shared = ContextlessReceptionist()
 
-  private let entries = Locked<[UnsafeMutableRawPointer: WeakReference<ReceptionistWithoutAContext.Entry>]>(
+  private let entries = Locked<
+    [UnsafeMutableRawPointer: WeakReference<ReceptionistWithoutAContext.Entry>]
+  >(
     [:])
 
   func register(_ entry: ReceptionistWithoutAContext.Entry, options: KeyValueObservingOptions) {

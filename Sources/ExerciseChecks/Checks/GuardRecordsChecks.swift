@@ -104,32 +104,32 @@ public enum GuardRecordsChecks {
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any GuardedRecordsExercise.Type) -> [ExerciseCheck] {
     [
-    ExerciseCheck("An add between another add's read and write is kept") {
-      let first = record("first")
-      let keys = interleave(
-        subject, existing: [], first: { $0.append(first) },
-        second: { $0.append(record("second")) })
-      try require(
-        keys == ["first", "second"], expected: "both records: first, second",
-        got: keys.isEmpty ? "no records" : keys.joined(separator: ", "))
-    },
-    ExerciseCheck("A removal between an add's read and write stays removed") {
-      let added = record("added")
-      let keys = interleave(
-        subject, existing: ["removed"], first: { $0.append(added) },
-        second: { $0.removeAll { $0.key == "removed" } })
-      try require(
-        keys == ["added"], expected: "only the added record",
-        got: keys.isEmpty ? "no records" : keys.joined(separator: ", "))
-    },
-    ExerciseCheck("A read waits for an update in progress, many times over") {
-      for round in 1...rounds {
-        let outcome = readDuringAnUpdate(subject)
+      ExerciseCheck("An add between another add's read and write is kept") {
+        let first = record("first")
+        let keys = interleave(
+          subject, existing: [], first: { $0.append(first) },
+          second: { $0.append(record("second")) })
         try require(
-          outcome == .waited, expected: "every read waits for the update under way",
-          got: "in round \(round) of \(rounds), the read \(outcome)")
-      }
-    },
+          keys == ["first", "second"], expected: "both records: first, second",
+          got: keys.isEmpty ? "no records" : keys.joined(separator: ", "))
+      },
+      ExerciseCheck("A removal between an add's read and write stays removed") {
+        let added = record("added")
+        let keys = interleave(
+          subject, existing: ["removed"], first: { $0.append(added) },
+          second: { $0.removeAll { $0.key == "removed" } })
+        try require(
+          keys == ["added"], expected: "only the added record",
+          got: keys.isEmpty ? "no records" : keys.joined(separator: ", "))
+      },
+      ExerciseCheck("A read waits for an update in progress, many times over") {
+        for round in 1...rounds {
+          let outcome = readDuringAnUpdate(subject)
+          try require(
+            outcome == .waited, expected: "every read waits for the update under way",
+            got: "in round \(round) of \(rounds), the read \(outcome)")
+        }
+      },
     ]
   }
 }

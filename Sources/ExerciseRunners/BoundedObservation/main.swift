@@ -1,4 +1,4 @@
-import ExerciseChecks
 import BoundedObservationStarter
+import ExerciseChecks
 
 CheckProgram.main(EitherSideChecks.all(BoundedObservation.self))

@@ -1,4 +1,4 @@
-import ExerciseChecks
 import ClassRestorerStarter
+import ExerciseChecks
 
 CheckProgram.main(RestoreClassChecks.all(ClassRestorer.self))

@@ -1,4 +1,4 @@
-import ExerciseChecks
 import DistinctChangesStarter
+import ExerciseChecks
 
 CheckProgram.main(DistinctChangesChecks.all(DistinctChanges.self))

@@ -29,7 +29,8 @@ enum CompilerErrors {
     let rootPath = root.standardizedFileURL.path + "/"
     var text = "your code does not compile yet:\n"
     for error in errors {
-      let path = error.path.hasPrefix(rootPath) ? String(error.path.dropFirst(rootPath.count)) : error.path
+      let path =
+        error.path.hasPrefix(rootPath) ? String(error.path.dropFirst(rootPath.count)) : error.path
       text += "\(path):\(error.line):\(error.column): error: \(error.message)\n"
       if let source = sourceLine(error.line, of: error.path) {
         text += source + "\n"

@@ -66,7 +66,8 @@ public struct ExerciseAttempt {
       throw Diagnostic("the check runner \(runner) could not list its checks", at: nil)
     }
     let names = read(output).split(separator: "\n").map(String.init)
-    progress("Running \(names.count) checks, each stopped after \(Self.seconds(timeLimitInSeconds))…")
+    progress(
+      "Running \(names.count) checks, each stopped after \(Self.seconds(timeLimitInSeconds))…")
     return try names.map { name in
       let outcome = try bounded(
         [runner, "--check", name], output: output, timeLimit: timeLimitInSeconds)
@@ -86,7 +87,8 @@ public struct ExerciseAttempt {
       return Verdict(
         check: check, passed: false,
         failure:
-          "expected: the check to finish within \(Self.seconds(timeLimitInSeconds)), the time limit per check\ngot: it was still running, and was stopped")
+          "expected: the check to finish within \(Self.seconds(timeLimitInSeconds)), the time limit per check\ngot: it was still running, and was stopped"
+      )
     case .exited(let status):
       let lastWords = transcript.firstRange(of: "*** ").map { String(transcript[$0.lowerBound...]) }
       return Verdict(

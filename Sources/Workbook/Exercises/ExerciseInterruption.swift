@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Catches SIGINT and SIGTERM while an exercise run is under way, so that the run can end the
 /// process group it started and remove its temporary files before it exits, instead of dying

@@ -23,25 +23,49 @@ enum ExerciseCatalog {
     [
       ExerciseSubjects(
         ShoutingSubclassChecks.exercise, ShoutingSubclassChecks.all,
-        starter: ShoutingSubclassStarter.ShoutingSubclass.self, solution: ExerciseSolutions.ShoutingSubclass.self,
+        starter: ShoutingSubclassStarter.ShoutingSubclass.self,
+        solution: ExerciseSolutions.ShoutingSubclass.self,
         wrongAnswers: [
-          ("answers HELLO whatever the text", ShoutingHelloOnly.self, ["The text comes back in capitals"]),
-          ("no class override", ShoutingWithoutClassOverride.self, ["The object still reports its original class"]),
-          ("class answers the subclass", ShoutingClassAnswersSubclass.self, ["The object still reports its original class"]),
-          ("original getter through an ordinary send", ShoutingThroughAnOrdinarySend.self, ["The text comes back in capitals"]),
-          ("swizzles the base class", ShoutingByChangingTheBaseClass.self, ["Other messages keep their text as it is"]),
+          (
+            "answers HELLO whatever the text", ShoutingHelloOnly.self,
+            ["The text comes back in capitals"]
+          ),
+          (
+            "no class override", ShoutingWithoutClassOverride.self,
+            ["The object still reports its original class"]
+          ),
+          (
+            "class answers the subclass", ShoutingClassAnswersSubclass.self,
+            ["The object still reports its original class"]
+          ),
+          (
+            "original getter through an ordinary send", ShoutingThroughAnOrdinarySend.self,
+            ["The text comes back in capitals"]
+          ),
+          (
+            "swizzles the base class", ShoutingByChangingTheBaseClass.self,
+            ["Other messages keep their text as it is"]
+          ),
         ]),
       ExerciseSubjects(
         VisitCounterChecks.exercise, VisitCounterChecks.all,
-        starter: VisitCounterStarter.VisitCounter.self, solution: ExerciseSolutions.VisitCounter.self,
+        starter: VisitCounterStarter.VisitCounter.self,
+        solution: ExerciseSolutions.VisitCounter.self,
         wrongAnswers: [
-          ("one box for every object", CounterSharedByEveryObject.self, ["Each object keeps its own count"]),
+          (
+            "one box for every object", CounterSharedByEveryObject.self,
+            ["Each object keeps its own count"]
+          ),
           ("the count held weakly", CounterHeldWeakly.self, ["Each object keeps its own count"]),
-          ("every box cached in a list", CounterCachingEveryBox.self, ["The count is released with its object"]),
+          (
+            "every box cached in a list", CounterCachingEveryBox.self,
+            ["The count is released with its object"]
+          ),
         ]),
       ExerciseSubjects(
         ObservationTokenChecks.exercise, ObservationTokenChecks.all,
-        starter: ObservationTokenStarter.ObservationToken.self, solution: ExerciseSolutions.ObservationToken.self,
+        starter: ObservationTokenStarter.ObservationToken.self,
+        solution: ExerciseSolutions.ObservationToken.self,
         wrongAnswers: [
           (
             "removes on every call", TokenRemovingEveryTime.self,
@@ -72,19 +96,36 @@ enum ExerciseCatalog {
         ]),
       ExerciseSubjects(
         DistinctChangesChecks.exercise, DistinctChangesChecks.all,
-        starter: DistinctChangesStarter.DistinctChanges.self, solution: ExerciseSolutions.DistinctChanges.self,
+        starter: DistinctChangesStarter.DistinctChanges.self,
+        solution: ExerciseSolutions.DistinctChanges.self,
         wrongAnswers: [
-          ("did-change before the write", DistinctNotifyingBeforeTheWrite.self, ["A new temperature notifies once, with old and new"]),
-          ("no will/did pair", DistinctWithoutNotifying.self, ["A new temperature notifies once, with old and new"]),
-          ("compares with the last value given", DistinctAgainstTheLastValueGiven.self, ["Setting the same temperature stays silent"]),
+          (
+            "did-change before the write", DistinctNotifyingBeforeTheWrite.self,
+            ["A new temperature notifies once, with old and new"]
+          ),
+          (
+            "no will/did pair", DistinctWithoutNotifying.self,
+            ["A new temperature notifies once, with old and new"]
+          ),
+          (
+            "compares with the last value given", DistinctAgainstTheLastValueGiven.self,
+            ["Setting the same temperature stays silent"]
+          ),
           ("never writes", DistinctWithoutTheWrite.self, ["The new temperature is stored"]),
         ]),
       ExerciseSubjects(
         SynchronousDeliveryChecks.exercise, SynchronousDeliveryChecks.all,
-        starter: SynchronousDeliveryStarter.SynchronousDelivery.self, solution: ExerciseSolutions.SynchronousDelivery.self,
+        starter: SynchronousDeliveryStarter.SynchronousDelivery.self,
+        solution: ExerciseSolutions.SynchronousDelivery.self,
         wrongAnswers: [
-          ("on the main queue", DeliveryOnTheMainQueue.self, ["The setter returns after its block has run"]),
-          ("sync on a private queue", DeliveryOnAPrivateQueueSync.self, ["A block runs on the queue that made the change"]),
+          (
+            "on the main queue", DeliveryOnTheMainQueue.self,
+            ["The setter returns after its block has run"]
+          ),
+          (
+            "sync on a private queue", DeliveryOnAPrivateQueueSync.self,
+            ["A block runs on the queue that made the change"]
+          ),
           (
             "async on a serial queue", DeliveryOnASerialQueueAsync.self,
             [
@@ -104,23 +145,39 @@ enum ExerciseCatalog {
               "What a freed observer's block captured is released",
             ]
           ),
-          ("chooses before dropping", LiveRecordsChosenBeforeDropping.self, ["A freed observer's block does not run"]),
+          (
+            "chooses before dropping", LiveRecordsChosenBeforeDropping.self,
+            ["A freed observer's block does not run"]
+          ),
           ("drops the living", LiveRecordsDroppingTheLiving.self, ["A live observer's block runs"]),
         ]),
       ExerciseSubjects(
         RestoreClassChecks.exercise, RestoreClassChecks.all,
-        starter: ClassRestorerStarter.ClassRestorer.self, solution: ExerciseSolutions.ClassRestorer.self,
+        starter: ClassRestorerStarter.ClassRestorer.self,
+        solution: ExerciseSolutions.ClassRestorer.self,
         wrongAnswers: [
           ("no guard", RestorerWithoutAGuard.self, ["Chapter 1's subclass on top is left alone"]),
-          ("back to the model's class", RestorerToTheModelsClass.self, ["Chapter 1's subclass underneath is all that is left"]),
-          ("inverted guard", RestorerWithAnInvertedGuard.self, ["The object goes back when its last observer leaves"]),
-          ("strips the subclass", RestorerStrippingTheSubclass.self, ["An object that went back can be observed again"]),
+          (
+            "back to the model's class", RestorerToTheModelsClass.self,
+            ["Chapter 1's subclass underneath is all that is left"]
+          ),
+          (
+            "inverted guard", RestorerWithAnInvertedGuard.self,
+            ["The object goes back when its last observer leaves"]
+          ),
+          (
+            "strips the subclass", RestorerStrippingTheSubclass.self,
+            ["An object that went back can be observed again"]
+          ),
         ]),
       ExerciseSubjects(
         GuardRecordsChecks.exercise, GuardRecordsChecks.all,
         starter: RecordListStarter.RecordList.self, solution: ExerciseSolutions.RecordList.self,
         wrongAnswers: [
-          ("unguarded reads", RecordListWithUnguardedReads.self, ["A read waits for an update in progress, many times over"]),
+          (
+            "unguarded reads", RecordListWithUnguardedReads.self,
+            ["A read waits for an update in progress, many times over"]
+          ),
           (
             "the lock guards only the write", RecordListGuardingOnlyTheWrite.self,
             [
@@ -138,21 +195,46 @@ enum ExerciseCatalog {
         ]),
       ExerciseSubjects(
         FindTheCycleChecks.exercise, FindTheCycleChecks.all,
-        starter: TemperatureLabelStarter.TemperatureLabel.self, solution: ExerciseSolutions.TemperatureLabel.self,
+        starter: TemperatureLabelStarter.TemperatureLabel.self,
+        solution: ExerciseSolutions.TemperatureLabel.self,
         wrongAnswers: [
-          ("captures a method reference", LabelCapturingItsMethod.self, ["A label nobody holds is freed", "Its sensor is let go with it"]),
-          ("the non-retaining controller", LabelOnTheNonRetainingController.self, ["A label nobody holds is freed"]),
-          ("drops .initial", LabelWithoutTheInitialValue.self, ["The label shows each temperature"]),
+          (
+            "captures a method reference", LabelCapturingItsMethod.self,
+            ["A label nobody holds is freed", "Its sensor is let go with it"]
+          ),
+          (
+            "the non-retaining controller", LabelOnTheNonRetainingController.self,
+            ["A label nobody holds is freed"]
+          ),
+          (
+            "drops .initial", LabelWithoutTheInitialValue.self, ["The label shows each temperature"]
+          ),
         ]),
       ExerciseSubjects(
         StrictObserveChecks.exercise, StrictObserveChecks.all,
-        starter: StrictControllerStarter.StrictController.self, solution: ExerciseSolutions.StrictController.self,
+        starter: StrictControllerStarter.StrictController.self,
+        solution: ExerciseSolutions.StrictController.self,
         wrongAnswers: [
-          ("never forgets", StrictNeverForgetting.self, ["An unobserved key path can be observed again"]),
-          ("key paths only", StrictByKeyPathOnly.self, ["Two objects equal by value are two objects"]),
-          ("keyed by value", StrictKeyedByValue.self, ["Two objects equal by value are two objects"]),
-          ("objects only", StrictByObjectOnly.self, ["Another key path on the same object is accepted"]),
-          ("replaces the first block, then throws", StrictReplacingTheFirst.self, ["The first block keeps the key path"]),
+          (
+            "never forgets", StrictNeverForgetting.self,
+            ["An unobserved key path can be observed again"]
+          ),
+          (
+            "key paths only", StrictByKeyPathOnly.self,
+            ["Two objects equal by value are two objects"]
+          ),
+          (
+            "keyed by value", StrictKeyedByValue.self,
+            ["Two objects equal by value are two objects"]
+          ),
+          (
+            "objects only", StrictByObjectOnly.self,
+            ["Another key path on the same object is accepted"]
+          ),
+          (
+            "replaces the first block, then throws", StrictReplacingTheFirst.self,
+            ["The first block keeps the key path"]
+          ),
         ],
         uncaught: [
           "A second observation of a key path is refused":
@@ -160,19 +242,36 @@ enum ExerciseCatalog {
         ]),
       ExerciseSubjects(
         ReceptionistChecks.exercise, ReceptionistChecks.all,
-        starter: TableControllerStarter.TableController.self, solution: ExerciseSolutions.TableController.self,
+        starter: TableControllerStarter.TableController.self,
+        solution: ExerciseSolutions.TableController.self,
         wrongAnswers: [
-          ("forgets in deinit", ReceptionistForgettingInDeinit.self, ["A freed controller leaves no registration"]),
-          ("unobserve removes everything", ReceptionistUnobservingEverything.self, ["unobserve(_:) stops one object and leaves the other"]),
-          ("a receptionist per controller", ReceptionistPerController.self, ["A controller freed while KVO is delivering is not called"]),
+          (
+            "forgets in deinit", ReceptionistForgettingInDeinit.self,
+            ["A freed controller leaves no registration"]
+          ),
+          (
+            "unobserve removes everything", ReceptionistUnobservingEverything.self,
+            ["unobserve(_:) stops one object and leaves the other"]
+          ),
+          (
+            "a receptionist per controller", ReceptionistPerController.self,
+            ["A controller freed while KVO is delivering is not called"]
+          ),
           ("no context", ReceptionistWithoutAContext.self, ["The handler hears each change"]),
         ]),
       ExerciseSubjects(
         CheapRemovalChecks.exercise, CheapRemovalChecks.all,
-        starter: OneTableControllerStarter.OneTableController.self, solution: ExerciseSolutions.OneTableController.self,
+        starter: OneTableControllerStarter.OneTableController.self,
+        solution: ExerciseSolutions.OneTableController.self,
         wrongAnswers: [
-          ("a shadow array scanned in O(N)", CheapRemovalWithAShadowArray.self, ["The work unobserve(_:) does does not grow with the controller"]),
-          ("a stale index", CheapRemovalWithAStaleIndex.self, ["An object unobserved key path by key path is let go"]),
+          (
+            "a shadow array scanned in O(N)", CheapRemovalWithAShadowArray.self,
+            ["The work unobserve(_:) does does not grow with the controller"]
+          ),
+          (
+            "a stale index", CheapRemovalWithAStaleIndex.self,
+            ["An object unobserved key path by key path is let go"]
+          ),
           (
             "forgets the table", CheapRemovalForgettingTheTable.self,
             [
@@ -180,21 +279,34 @@ enum ExerciseCatalog {
               "An object observed again after unobserve(_:) is heard, then stopped",
             ]
           ),
-          ("no deinit", CheapRemovalWithoutDeinit.self, ["A freed controller leaves no registration"]),
+          (
+            "no deinit", CheapRemovalWithoutDeinit.self,
+            ["A freed controller leaves no registration"]
+          ),
         ],
         uncaught: [
           "Each observation sits in the one table and hears its changes":
             "Keeps the one table in use: an answer that moves the observations out of the table would pass the cost checks; every wrong answer kept here still fills it.",
           "unobserve(_:) reads only the observations of its object":
-            "The untouched starter fails it (it reads all 200); the shadow-array answer reads no more than the solution, which is why the work check exists beside it."
+            "The untouched starter fails it (it reads all 200); the shadow-array answer reads no more than the solution, which is why the work check exists beside it.",
         ]),
       ExerciseSubjects(
         PriorTrampolineChecks.exercise, PriorTrampolineChecks.all,
-        starter: PriorTrampolineStarter.PriorTrampoline.self, solution: ExerciseSolutions.PriorTrampoline.self,
+        starter: PriorTrampolineStarter.PriorTrampoline.self,
+        solution: ExerciseSolutions.PriorTrampoline.self,
         wrongAnswers: [
-          ("the new value before a change", PriorWithTheNewValueBeforeAChange.self, ["With .prior, the block hears the old value before each change"]),
-          ("always asks for .prior", PriorAlwaysOn.self, ["Without .prior, the block hears each new value and nothing before"]),
-          ("the raw old value", PriorWithTheRawOldValue.self, ["A missing value arrives as nil, before a change and after it"]),
+          (
+            "the new value before a change", PriorWithTheNewValueBeforeAChange.self,
+            ["With .prior, the block hears the old value before each change"]
+          ),
+          (
+            "always asks for .prior", PriorAlwaysOn.self,
+            ["Without .prior, the block hears each new value and nothing before"]
+          ),
+          (
+            "the raw old value", PriorWithTheRawOldValue.self,
+            ["A missing value arrives as nil, before a change and after it"]
+          ),
         ],
         uncaught: [
           "Disposing ends the notifications before and after, for good":
@@ -202,17 +314,27 @@ enum ExerciseCatalog {
         ]),
       ExerciseSubjects(
         EitherSideChecks.exercise, EitherSideChecks.all,
-        starter: BoundedObservationStarter.BoundedObservation.self, solution: ExerciseSolutions.BoundedObservation.self,
+        starter: BoundedObservationStarter.BoundedObservation.self,
+        solution: ExerciseSolutions.BoundedObservation.self,
         wrongAnswers: [
-          ("the target's bag only", BoundedByTheTargetOnly.self, ["The observer's going ends it, and nothing of it is left"]),
-          ("the observer's bag only", BoundedByTheObserverOnly.self, ["The target's going ends it cleanly, and nothing of it is left"]),
-          ("never leaves the bags", BoundedWithoutLeavingTheBags.self, ["Disposing ends it, and neither object keeps its trampoline"]),
+          (
+            "the target's bag only", BoundedByTheTargetOnly.self,
+            ["The observer's going ends it, and nothing of it is left"]
+          ),
+          (
+            "the observer's bag only", BoundedByTheObserverOnly.self,
+            ["The target's going ends it cleanly, and nothing of it is left"]
+          ),
+          (
+            "never leaves the bags", BoundedWithoutLeavingTheBags.self,
+            ["Disposing ends it, and neither object keeps its trampoline"]
+          ),
         ],
         uncaught: [
           "The block hears each change":
             "Keeps the observation working at all: every answer kept here observes; it fails an answer that builds the bags around a trampoline it never starts.",
           "Dropping the disposable does not end the observation":
-            "The untouched starter fails it (the bare trampoline ends when dropped); each wrong answer kept here puts the trampoline in at least one bag, which keeps it alive."
+            "The untouched starter fails it (the bare trampoline ends when dropped); each wrong answer kept here puts the trampoline in at least one bag, which keeps it alive.",
         ]),
     ]
   }

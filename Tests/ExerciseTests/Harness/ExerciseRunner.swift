@@ -31,8 +31,10 @@ enum ExerciseRunner {
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await #expect(processExitsWith: .failure, sourceLocation: sourceLocation) {
-      [exercise = exercise as String, implementation = implementation as String,
-        checks = checks as [String]] in
+      [
+        exercise = exercise as String, implementation = implementation as String,
+        checks = checks as [String]
+      ] in
       ExerciseChild.run(exercise, checks: checks, against: implementation)
     }
   }
