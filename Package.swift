@@ -58,9 +58,7 @@ let package = Package(
       path: "Sources/Implementations/KVOController"),
     .testTarget(
       name: "KVOControllerTests",
-      dependencies: [
-        "KVOController", "HashTableKVOController", "RawKVO", "ObjectRuntime", "WeakTables",
-      ]),
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
 
     .target(
       name: "HashTableKVOController",
@@ -68,7 +66,9 @@ let package = Package(
       path: "Sources/Implementations/HashTableKVOController"),
     .testTarget(
       name: "HashTableKVOControllerTests",
-      dependencies: ["HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime"]),
+      dependencies: [
+        "HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime", "WeakTables",
+      ]),
 
     .target(
       name: "RACKVO", dependencies: ["RawKVO", "ObjectRuntime"],
@@ -80,6 +80,14 @@ let package = Package(
       name: "UnobserveBenchmark",
       dependencies: ["HashTableKVOController", "KVOController", "ObjectRuntime"],
       path: "Benchmarks/UnobserveBenchmark"),
+    .executableTarget(
+      name: "ObservationBenchmark",
+      dependencies: [
+        "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
+        "ExerciseKit", "ExerciseSolutions", "MallocStatistics",
+      ],
+      path: "Benchmarks/ObservationBenchmark"),
+    .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
 
     // MARK: Exercises: the contracts and models the starters build on, the checks, the reference
     // solutions and the wrong answers the checks must reject. Each starter and its check runner
