@@ -5,9 +5,10 @@ import PackageDescription
 /// (`Sources/Exercises/NAME/`, module `NAMEStarter`), with a check runner `CheckNAME`
 /// (`Sources/ExerciseRunners/NAME/`), so that a half-done exercise blocks only itself.
 let exerciseStarters = [
-  "ShoutingSubclass", "VisitCounter", "ObservationToken", "DistinctChanges", "SynchronousDelivery",
-  "LiveRecords", "ClassRestorer", "RecordList", "TemperatureLabel", "StrictController",
-  "TableController", "OneTableController", "PriorTrampoline", "BoundedObservation",
+  "ShoutingSubclass", "VisitCounter", "ObservationToken", "DistinctChanges", "TwoWayBinding",
+  "SynchronousDelivery", "LiveRecords", "ClassRestorer", "RecordList", "ReentrantDelivery",
+  "TemperatureLabel", "StrictController", "WeakKeyedTable", "TableController",
+  "OneTableController", "PriorTrampoline", "BoundedObservation",
 ]
 
 /// What every exercise module may use: the contracts and the chapters' modules.

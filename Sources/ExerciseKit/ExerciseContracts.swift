@@ -147,3 +147,41 @@ public protocol EitherSideExercise {
     block: @escaping ExerciseTrampoline.Block
   ) -> any Disposable
 }
+
+/// Exercise `kvo-two-way-binding`: two objects whose key path stays equal, through raw KVO.
+public protocol TwoWayBindingExercise: AnyObject {
+  /// Binds `keyPath` of `first` and `second`: `second` takes `first`'s value at once, and from
+  /// then on a change to either is copied to the other, once.
+  init(_ first: RuntimeObject, _ second: RuntimeObject, keyPath: String)
+  /// Ends the binding in both directions; calling it again does nothing. A binding that is
+  /// freed unbinds itself.
+  func unbind()
+}
+
+/// Exercise `swizzled-reentrant-delivery`: synchronous delivery that a block can change.
+public protocol ReentrantDeliveryExercise: AnyObject, Sendable {
+  /// An empty list of blocks.
+  init()
+  /// Adds `block`, to be called with every value sent from now on, and answers the token that
+  /// removes it.
+  func add(_ block: @escaping @Sendable (String) -> Void) -> Int
+  /// Removes the block added under `token`; it is not called again, even by a send under way.
+  func remove(_ token: Int)
+  /// Calls each block added before this send began and not removed by the time its turn comes,
+  /// in the order they were added, on this thread, before returning. A block may add or remove
+  /// blocks, or wait for another thread that does.
+  func send(_ value: String)
+}
+
+/// Exercise `controller-weak-keyed-table`: a table whose keys are held weakly.
+public protocol WeakKeyedTableExercise: AnyObject, Sendable {
+  /// An empty table.
+  init()
+  /// Stores `value` under `key`, replacing what was there. The key is held weakly and compared
+  /// by identity; the value is held strongly until the key is freed.
+  func set(_ value: AnyObject, for key: RuntimeObject)
+  /// The value stored under this very key, if the key has one.
+  func value(for key: RuntimeObject) -> AnyObject?
+  /// How many keys still alive have a value.
+  var count: Int { get }
+}

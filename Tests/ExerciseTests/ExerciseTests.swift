@@ -74,6 +74,21 @@ import Testing
     await ExerciseRunner.provePasses(EitherSideChecks.exercise, check: check)
   }
 
+  @Test(arguments: ExerciseCatalog.checkNames(of: TwoWayBindingChecks.exercise))
+  func kvoTwoWayBinding(_ check: String) async {
+    await ExerciseRunner.provePasses(TwoWayBindingChecks.exercise, check: check)
+  }
+
+  @Test(arguments: ExerciseCatalog.checkNames(of: ReentrantDeliveryChecks.exercise))
+  func swizzledReentrantDelivery(_ check: String) async {
+    await ExerciseRunner.provePasses(ReentrantDeliveryChecks.exercise, check: check)
+  }
+
+  @Test(arguments: ExerciseCatalog.checkNames(of: WeakKeyedTableChecks.exercise))
+  func controllerWeakKeyedTable(_ check: String) async {
+    await ExerciseRunner.provePasses(WeakKeyedTableChecks.exercise, check: check)
+  }
+
   @Test(arguments: ExerciseCatalog.all.map(\.exercise))
   func untouchedStarterFails(_ exercise: String) async {
     guard StarterProof.isUntouched(exercise) else { return }

@@ -9,12 +9,15 @@ import ObservationTokenStarter
 import OneTableControllerStarter
 import PriorTrampolineStarter
 import RecordListStarter
+import ReentrantDeliveryStarter
 import ShoutingSubclassStarter
 import StrictControllerStarter
 import SynchronousDeliveryStarter
 import TableControllerStarter
 import TemperatureLabelStarter
+import TwoWayBindingStarter
 import VisitCounterStarter
+import WeakKeyedTableStarter
 
 /// Every exercise the repository's test run proves, with its starter, its reference solution
 /// and its wrong answers, each wrong answer with the checks that must reject it.
@@ -335,6 +338,86 @@ enum ExerciseCatalog {
             "Keeps the observation working at all: every answer kept here observes; it fails an answer that builds the bags around a trampoline it never starts.",
           "Dropping the disposable does not end the observation":
             "The untouched starter fails it (the bare trampoline ends when dropped); each wrong answer kept here puts the trampoline in at least one bag, which keeps it alive.",
+        ]),
+      ExerciseSubjects(
+        TwoWayBindingChecks.exercise, TwoWayBindingChecks.all,
+        starter: TwoWayBindingStarter.TwoWayBinding.self,
+        solution: ExerciseSolutions.TwoWayBinding.self,
+        wrongAnswers: [
+          (
+            "no echo guard", BindingWithoutAnEchoGuard.self,
+            ["A change to either side reaches the other"]
+          ),
+          (
+            "a guard never lowered", BindingWithAGuardNeverLowered.self,
+            ["A change to either side reaches the other"]
+          ),
+          (
+            "a guard per direction", BindingWithAGuardPerDirection.self,
+            ["Each side hears a change once, with no echo"]
+          ),
+          (
+            "no first copy", BindingWithoutTheFirstCopy.self,
+            ["The second object takes the first's value at once"]
+          ),
+          (
+            "unbinds one side", BindingUnbindingOneSide.self,
+            ["unbind() ends both directions, and twice is harmless"]
+          ),
+          ("no deinit", BindingWithoutDeinit.self, ["A freed binding lets both objects go"]),
+        ]),
+      ExerciseSubjects(
+        ReentrantDeliveryChecks.exercise, ReentrantDeliveryChecks.all,
+        starter: ReentrantDeliveryStarter.ReentrantDelivery.self,
+        solution: ExerciseSolutions.ReentrantDelivery.self,
+        wrongAnswers: [
+          (
+            "a snapshot alone", DeliveryFromASnapshotAlone.self,
+            ["A block removed by an earlier one is not called"]
+          ),
+          (
+            "token order over the live list", DeliveryByTokenOrder.self,
+            ["A block added during a send hears the next value, not this one"]
+          ),
+          (
+            "one recursive lock around the send", DeliveryUnderARecursiveLock.self,
+            ["A block can wait for another thread that adds and removes"]
+          ),
+        ],
+        uncaught: [
+          "Each block hears each value, in the order added":
+            "The baseline every other check builds on: every answer kept here delivers in order; it fails an answer that calls blocks from a Set or a dictionary.",
+          "A block that removes itself does not cost the next one its call":
+            "The untouched starter fails it (it walks the live list by position); every wrong answer kept here copes with a block removing itself.",
+        ]),
+      ExerciseSubjects(
+        WeakKeyedTableChecks.exercise, WeakKeyedTableChecks.all,
+        starter: WeakKeyedTableStarter.WeakKeyedTable.self,
+        solution: ExerciseSolutions.WeakKeyedTable.self,
+        wrongAnswers: [
+          (
+            "keyed by equality", TableKeyedByEquality.self,
+            ["Values are found by the very key, not by an equal one"]
+          ),
+          (
+            "purges only on lookup", TablePurgingOnLookup.self,
+            [
+              "A freed key's value is released at once",
+              "A freed key no longer counts, and the others stay",
+            ]
+          ),
+          (
+            "values held weakly", TableHoldingValuesWeakly.self,
+            ["Values are found by the very key, not by an equal one"]
+          ),
+          (
+            "keeps the first value", TableKeepingTheFirstValue.self,
+            ["Setting a key again replaces its value"]
+          ),
+        ],
+        uncaught: [
+          "The table does not keep its keys alive":
+            "The untouched starter fails it (it holds its keys strongly); every wrong answer kept here holds keys weakly."
         ]),
     ]
   }
