@@ -89,6 +89,11 @@ import Testing
     await ExerciseRunner.provePasses(WeakKeyedTableChecks.exercise, check: check)
   }
 
+  @Test(arguments: ExerciseCatalog.checkNames(of: SwatchColorPathChecks.exercise))
+  func racTwoKeyPath(_ check: String) async {
+    await ExerciseRunner.provePasses(SwatchColorPathChecks.exercise, check: check)
+  }
+
   @Test(arguments: ExerciseCatalog.all.map(\.exercise))
   func untouchedStarterFails(_ exercise: String) async {
     guard StarterProof.isUntouched(exercise) else { return }

@@ -152,6 +152,23 @@ import Testing
     }
   }
 
+  @Test func aCrashIsReportedByItsLastWordsWithoutTheStackTrace() {
+    let transcript = """
+      noise
+      Counter.swift:18: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+      Current stack trace:
+      0    libswiftCore.so    swift_reportError + 33
+      """
+    #expect(
+      ExerciseAttempt.lastWords(in: transcript)
+        == "Counter.swift:18: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    )
+    #expect(
+      ExerciseAttempt.lastWords(in: "*** message sent to deallocated instance\n\nlater")
+        == "*** message sent to deallocated instance")
+    #expect(ExerciseAttempt.lastWords(in: "nothing to see") == nil)
+  }
+
   /// A check runner script that passes one check, fails one, and never ends the third.
   func bookWithRunner() throws -> FixtureBook {
     let book = try FixtureBook()

@@ -30,6 +30,10 @@ public struct ExerciseAttempt {
   /// heavy load comes near this.
   static let listingTimeLimitInSeconds = 60.0
 
+  /// What the build and the checks run with: no Swift backtrace on a crash (the runtime's own
+  /// one-line report says what failed, and a backtrace takes a while to write).
+  static let childEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+
   /// One check's outcome.
   public struct Verdict: Sendable, Equatable {
     public var check: String
@@ -90,14 +94,29 @@ public struct ExerciseAttempt {
           "expected: the check to finish within \(Self.seconds(timeLimitInSeconds)), the time limit per check\ngot: it was still running, and was stopped"
       )
     case .exited(let status):
-      let lastWords = transcript.firstRange(of: "*** ").map { String(transcript[$0.lowerBound...]) }
       return Verdict(
         check: check, passed: false,
         failure: "the check crashed (exit status \(status))"
-          + (lastWords.map { ":\n" + Self.trimmed($0) } ?? " without a message"))
+          + (Self.lastWords(in: transcript).map { ":\n" + $0 } ?? " without a message"))
     case .interrupted:
       return Verdict(check: check, passed: false, failure: "interrupted")
     }
+  }
+
+  /// What a crashed check said as it died: the line of a Swift runtime error (`Fatal error: …`)
+  /// or of the runtime's own report (`*** …`), with the lines that follow it up to a blank line
+  /// or a stack trace, at most `maximumLines` of them.
+  static func lastWords(in transcript: String, maximumLines: Int = 6) -> String? {
+    let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+      let start = lines.firstIndex(where: {
+        $0.contains("Fatal error:") || $0.hasPrefix("*** ")
+      })
+    else { return nil }
+    let paragraph = lines[start...].prefix {
+      !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("Current stack trace")
+    }
+    return paragraph.prefix(maximumLines).joined(separator: "\n")
   }
 
   /// Runs a bounded process, turning an interruption into ``Interrupted``.
@@ -105,7 +124,8 @@ public struct ExerciseAttempt {
     -> BoundedProcess.Outcome
   {
     let outcome = try BoundedProcess.run(
-      arguments, in: root.path, outputPath: output, timeLimitInSeconds: timeLimit)
+      arguments, in: root.path, environment: Self.childEnvironment, outputPath: output,
+      timeLimitInSeconds: timeLimit)
     if outcome == .interrupted { throw Interrupted(signal: ExerciseInterruption.caughtSignal) }
     return outcome
   }

@@ -12,6 +12,7 @@ import RecordListStarter
 import ReentrantDeliveryStarter
 import ShoutingSubclassStarter
 import StrictControllerStarter
+import SwatchColorPathStarter
 import SynchronousDeliveryStarter
 import TableControllerStarter
 import TemperatureLabelStarter
@@ -418,6 +419,38 @@ enum ExerciseCatalog {
         uncaught: [
           "The table does not keep its keys alive":
             "The untouched starter fails it (it holds its keys strongly); every wrong answer kept here holds keys weakly."
+        ]),
+      ExerciseSubjects(
+        SwatchColorPathChecks.exercise, SwatchColorPathChecks.all,
+        starter: SwatchColorPathStarter.SwatchColorPath.self,
+        solution: ExerciseSolutions.SwatchColorPath.self,
+        wrongAnswers: [
+          (
+            "keeps every color trampoline", PathKeepingEveryColorTrampoline.self,
+            ["The old swatch is let go: not heard, and left with no registration"]
+          ),
+          (
+            "lets go after the change", PathLettingGoAfterTheChange.self,
+            ["A swatch that only the palette held can be replaced"]
+          ),
+          (
+            "silent without a swatch", PathSilentWithoutASwatch.self,
+            ["No swatch is heard as nil, and a swatch set later is watched"]
+          ),
+          (
+            "drops the swatch trampoline", PathDroppingTheSwatchTrampoline.self,
+            ["Replacing the swatch moves the observation to the new one"]
+          ),
+          (
+            "reports without moving", PathReportingWithoutMoving.self,
+            ["Replacing the swatch moves the observation to the new one"]
+          ),
+        ],
+        uncaught: [
+          "The block hears the color at the start, then each change of it":
+            "The baseline: the untouched starter passes it too, and every answer kept here watches the first swatch; it fails an answer that forgets the first swatch or its first color.",
+          "Disposing ends both levels":
+            "Guards disposal of both levels: an answer that keeps the color trampoline outside the disposable it returns (in a static, say) fails it; every answer kept here returns both levels or lets the lost one end by itself.",
         ]),
     ]
   }
