@@ -8,7 +8,8 @@ let exerciseStarters = [
   "ShoutingSubclass", "VisitCounter", "ObservationToken", "DistinctChanges", "TwoWayBinding",
   "SynchronousDelivery", "LiveRecords", "ClassRestorer", "RecordList", "ReentrantDelivery",
   "TemperatureLabel", "StrictController", "WeakKeyedTable", "TableController",
-  "OneTableController", "PriorTrampoline", "BoundedObservation", "SwatchColorPath",
+  "OneTableController", "InitialSafeController", "PriorTrampoline", "BoundedObservation",
+  "SwatchColorPath",
 ]
 
 /// What every exercise module may use: the contracts and the chapters' modules.

@@ -94,6 +94,11 @@ import Testing
     await ExerciseRunner.provePasses(SwatchColorPathChecks.exercise, check: check)
   }
 
+  @Test(arguments: ExerciseCatalog.checkNames(of: InitialSafeControllerChecks.exercise))
+  func hashtableInitialUnobserve(_ check: String) async {
+    await ExerciseRunner.provePasses(InitialSafeControllerChecks.exercise, check: check)
+  }
+
   @Test(arguments: ExerciseCatalog.all.map(\.exercise))
   func untouchedStarterFails(_ exercise: String) async {
     guard StarterProof.isUntouched(exercise) else { return }

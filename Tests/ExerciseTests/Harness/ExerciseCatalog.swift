@@ -4,6 +4,7 @@ import DistinctChangesStarter
 import ExerciseChecks
 import ExerciseSolutions
 import ExerciseWrongAnswers
+import InitialSafeControllerStarter
 import LiveRecordsStarter
 import ObservationTokenStarter
 import OneTableControllerStarter
@@ -451,6 +452,31 @@ enum ExerciseCatalog {
             "The baseline: the untouched starter passes it too, and every answer kept here watches the first swatch; it fails an answer that forgets the first swatch or its first color.",
           "Disposing ends both levels":
             "Guards disposal of both levels: an answer that keeps the color trampoline outside the disposable it returns (in a static, say) fails it; every answer kept here returns both levels or lets the lost one end by itself.",
+        ]),
+      ExerciseSubjects(
+        InitialSafeControllerChecks.exercise, InitialSafeControllerChecks.all,
+        starter: InitialSafeControllerStarter.InitialSafeController.self,
+        solution: ExerciseSolutions.InitialSafeController.self,
+        wrongAnswers: [
+          (
+            "listed after registering", InitialListedAfterRegistering.self,
+            ["The handler hears the initial value, then each change"]
+          ),
+          (
+            "cancelled but still registered", InitialCancelledButStillRegistered.self,
+            ["Nothing stays registered after an .initial unobserve"]
+          ),
+          (
+            "ignores an early unobserve", InitialIgnoringAnEarlyUnobserve.self,
+            ["A handler that unobserves from its .initial call hears nothing more"]
+          ),
+          ("no deinit", InitialWithoutDeinit.self, ["A freed controller leaves no registration"]),
+        ],
+        uncaught: [
+          "The key path can be observed again afterwards":
+            "Catches an answer that keeps a cancelled observation in its list (say, marked but never dropped), which then refuses the key path for good; every answer kept here drops it.",
+          "A handler that unobserves from a later call stops there":
+            "Keeps the ordinary removal working beside the new path: every answer kept here removes normally once registered; it fails an answer that cancels every unobserve instead of removing.",
         ]),
     ]
   }
