@@ -56,7 +56,7 @@ public enum TwoWayBindingChecks {
         let heard = (firstHeard.count - before.0, secondHeard.count - before.1)
         try require(
           heard == (2, 2), expected: "each thermostat notifies twice for two changes",
-          got: "the first notified \(heard.0) times, the second \(heard.1)")
+          got: "the first notified \(heard.0) time(s), the second \(heard.1)")
       },
       ExerciseCheck("unbind() ends both directions, and twice is harmless") {
         let (first, second, _, _) = thermostats()
