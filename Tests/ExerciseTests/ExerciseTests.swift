@@ -116,7 +116,11 @@ import Testing
 
   @Test(arguments: rejections)
   func wrongAnswerFailsItsCheck(_ rejection: [String]) async {
-    await ExerciseRunner.proveFails(rejection[0], against: rejection[1], checks: [rejection[2]])
+    let report = await ExerciseRunner.proveFails(
+      rejection[0], against: rejection[1], checks: [rejection[2]])
+    if ExerciseMode.showsRejections {
+      print("\(rejection.joined(separator: " / ")):\n\(report)\n")
+    }
   }
 
   @Test(arguments: ExerciseCatalog.all.map(\.exercise))

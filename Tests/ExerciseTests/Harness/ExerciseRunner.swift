@@ -25,18 +25,36 @@ enum ExerciseRunner {
   }
 
   /// Proves that `implementation` of `exercise` fails at least one of `checks`: the checks run
-  /// in one child process, in order, which must fail.
+  /// in one child process, in order, which must fail, and fail in one of them (a report naming
+  /// another check, or no implementation at all, is not a proof). Answers what the child
+  /// reported.
+  @discardableResult
   static func proveFails(
     _ exercise: String, against implementation: String, checks: [String],
     sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
+  ) async -> String {
+    let transcript = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workbook-proof-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: transcript) }
     await #expect(processExitsWith: .failure, sourceLocation: sourceLocation) {
       [
         exercise = exercise as String, implementation = implementation as String,
-        checks = checks as [String]
+        checks = checks as [String], transcript = transcript as String
       ] in
+      ExerciseChild.redirectStandardError(to: transcript)
       ExerciseChild.run(exercise, checks: checks, against: implementation)
     }
+    let report = reportedFailure(transcript)
+    let output = String(
+      decoding: FileManager.default.contents(atPath: transcript) ?? Data(), as: UTF8.self)
+    if let marker = output.firstRange(of: ExerciseChild.marker) {
+      let failedCheck = output[marker.upperBound...].prefix { $0 != "\n" }
+      #expect(
+        checks.contains(String(failedCheck)),
+        "\(implementation) failed outside the checks named: \(report)",
+        sourceLocation: sourceLocation)
+    }
+    return report
   }
 
   /// What a failed child wrote: the check's own report, or the last words it printed as it
