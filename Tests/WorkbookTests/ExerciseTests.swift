@@ -119,7 +119,17 @@ import Testing
     var progress = ExerciseProgress()
     progress.exercises["e"] = .init(hintsShown: 2)
     try progress.save(root: root)
-    #expect(ExerciseProgress.load(root: root) == progress)
+    #expect(try ExerciseProgress.load(root: root) == progress)
+  }
+
+  @Test func aCorruptProgressFileIsAnErrorNotAFreshStart() throws {
+    let root = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: ".workbook"), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: root.appending(path: ExerciseProgress.path))
+    #expect(throws: Diagnostic.self) { try ExerciseProgress.load(root: root) }
   }
 }
 

@@ -38,11 +38,17 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
   /// Where the progress file lives, relative to the package root.
   public static let path = ".workbook/exercises.json"
 
-  /// The progress recorded under `root`, or none yet.
-  public static func load(root: URL) -> ExerciseProgress {
-    guard let data = FileManager.default.contents(atPath: root.appending(path: path).path),
-      let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data)
-    else { return ExerciseProgress() }
+  /// The progress recorded under `root`, or none yet. A file that exists but cannot be read is
+  /// an error rather than a fresh start, so that a run never overwrites it silently.
+  public static func load(root: URL) throws(Diagnostic) -> ExerciseProgress {
+    guard let data = FileManager.default.contents(atPath: root.appending(path: path).path) else {
+      return ExerciseProgress()
+    }
+    guard let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data) else {
+      throw Diagnostic(
+        "cannot read your exercise progress; move the file away (or delete it) to start afresh",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
     return progress
   }
 
