@@ -6,14 +6,20 @@ import PackagePlugin
 @main struct EmbedTheme: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let theme = context.package.directoryURL.appending(path: "site/theme")
-    let files = try FileManager.default.contentsOfDirectory(atPath: theme.path)
-      .filter { !$0.hasPrefix(".") }.sorted().map { theme.appending(path: $0) }
+    let files = try FileManager.default.subpathsOfDirectory(atPath: theme.path)
+      .filter { path in
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(
+          atPath: theme.appending(path: path).path, isDirectory: &isDirectory)
+        return !isDirectory.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+      }
+      .sorted().map { theme.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "DefaultThemeFiles.swift")
     return [
       .buildCommand(
         displayName: "Embedding the default theme",
         executable: try context.tool(named: "ThemeEmbedder").url,
-        arguments: [output.path] + files.map(\.path),
+        arguments: [output.path, theme.path] + files.map(\.path),
         inputFiles: files,
         outputFiles: [output])
     ]

@@ -13,7 +13,7 @@ import Testing
     #expect(
       Set(files) == [
         "index.html", "01-counter.html", "claims.html", "print.html", "404.html",
-        "search-index.js", "workbook.css", "workbook.js",
+        "search-index.js", "search.css", "search.js", "workbook.css", "workbook.js",
       ])
     #expect(report.searchIndexBytes == (try book.read("site/public/search-index.js").utf8.count))
   }

@@ -8,7 +8,7 @@ enum PageSections {
     headingBlocks: [OpaquePointer: RenderedPage.Heading],
     searchText: [OpaquePointer: String]
   ) -> [SearchSection] {
-    var sections = [SearchSection(title: page.title, url: page.outputName, text: "")]
+    var sections = [SearchSection(page: page.title, url: page.outputName, text: "")]
     var text = SearchText()
     func collect(_ block: MarkdownNode) {
       block.walk { node, entering in
@@ -27,7 +27,7 @@ enum PageSections {
           sections[sections.count - 1].text = text.finish()
           sections.append(
             SearchSection(
-              title: "\(page.title) › \(heading.text)",
+              page: page.title, heading: heading.text,
               url: "\(page.outputName)#\(heading.anchor)", text: ""))
         }
         continue

@@ -31,6 +31,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
+  /// HTML put just before every page's `</body>`, and files written beside the pages: how the
+  /// live preview adds its reload script. Both empty for a normal build.
+  public var pageTail = ""
+  public var extraFiles: [String: String] = [:]
 
   public init(
     root: URL, registry: DirectiveRegistry = .standard,
@@ -52,8 +56,11 @@ public struct SiteBuilder {
     let images = try bookImages(package)
     let theme = try DefaultTheme.assets(in: package)
     try SiteWriter(destination: outputDirectory, onWait: progress).write { staging in
-      for (name, contents) in files {
-        try SiteWriter.writeFile(Array(contents.utf8), to: staging + "/" + name)
+      for (name, contents) in files.merging(extraFiles, uniquingKeysWith: { page, _ in page }) {
+        let text =
+          pageTail.isEmpty || !name.hasSuffix(".html")
+          ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
+        try SiteWriter.writeFile(Array(text.utf8), to: staging + "/" + name)
       }
       for asset in theme {
         try SiteWriter.writeFile(
@@ -67,6 +74,20 @@ public struct SiteBuilder {
       }
     }
     return report
+  }
+
+  /// `page` with `tail` just before its last `</body>`, found from the end on the bytes.
+  static func inserting(_ tail: String, beforeBodyEndOf page: String) -> String {
+    let marker = "</body>".utf8
+    let utf8 = page.utf8
+    var index = utf8.endIndex
+    while index > utf8.startIndex {
+      index = utf8.index(before: index)
+      if utf8[index...].starts(with: marker) {
+        return String(page[..<index]) + tail + String(page[index...])
+      }
+    }
+    return page
   }
 
   /// The files in `chapters/images/`, copied (as files, never as links) into the site's
