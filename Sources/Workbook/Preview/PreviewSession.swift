@@ -18,9 +18,6 @@ public final class PreviewSession {
     case failed([String], milliseconds: Double)
   }
 
-  /// Where the reload script is kept: in a folder of the theme that normal builds do not copy.
-  static let scriptPath = "site/theme/preview/live-reload.js"
-
   public let root: URL
   private var snapshot: InputSnapshot?
   private var builds = 0
@@ -50,14 +47,8 @@ public final class PreviewSession {
     let build = "\(sessionID)-\(builds)"
     var builder = SiteBuilder(root: root)
     do {
-      guard
-        let script = try? String(
-          contentsOf: root.appending(path: Self.scriptPath), encoding: .utf8)
-      else {
-        throw Diagnostic(
-          "cannot read the live preview's script",
-          at: .init(path: Self.scriptPath, line: 1, column: 1))
-      }
+      // The book's own theme file, or the built-in one.
+      let script = try DefaultTheme.text("preview/live-reload.js", in: PackageRoot(root))
       builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
       builder.extraFiles = [
         "preview.js": script, "preview-state.js": Self.state(build, errors: []),
