@@ -17,6 +17,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringInterpolation,
     interned = InternedName.intern(name)
   }
 
+  init(interned: InternedName) {
+    self.interned = interned
+  }
+
   public init(stringLiteral name: String) {
     self.init(name)
   }
