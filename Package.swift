@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "KVOController", targets: ["KVOController"]),
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "RACKVO", targets: ["RACKVO"]),
+    .library(name: "SwiftObservation", targets: ["SwiftObservation"]),
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
@@ -61,6 +62,9 @@ let package = Package(
       path: "Sources/Implementations/RACKVO"),
     .testTarget(name: "RACKVOTests", dependencies: ["RACKVO", "RawKVO", "ObjectRuntime"]),
 
+    .target(name: "SwiftObservation", path: "Sources/Implementations/SwiftObservation"),
+    .testTarget(name: "SwiftObservationTests", dependencies: ["SwiftObservation"]),
+
     // MARK: Benchmarks: executables that print their figures, run in release mode.
     .executableTarget(
       name: "UnobserveBenchmark",
@@ -70,7 +74,7 @@ let package = Package(
       name: "ObservationBenchmark",
       dependencies: [
         "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
-        "ExerciseKit", "ExerciseSolutions", "MallocStatistics",
+        "ExerciseKit", "ExerciseSolutions", "MallocStatistics", "WeakTables",
       ],
       path: "Benchmarks/ObservationBenchmark"),
     .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),

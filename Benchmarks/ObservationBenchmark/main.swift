@@ -26,13 +26,14 @@ var printed: [String] = []
 
 // `--only ID` measures one row, once, and stops: what a profiler wants to look at.
 if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
-  let bench = (NotificationCases.all + RuntimeCases.all).first { $0.id == only }!.prepare(1)
+  let bench = (NotificationCases.all + RuntimeCases.all + WeakTableCases.all)
+    .first { $0.id == only }!.prepare(1)
   print("\(only): \(formatDuration(bench.measure(calibratedCount(for: bench, milliseconds: 200))))")
   bench.tearDown()
   exit(0)
 }
 
-let cases = NotificationCases.all + RuntimeCases.all
+let cases = NotificationCases.all + RuntimeCases.all + WeakTableCases.all
 var rows = cases.map { Row(implementation: .swift, id: $0.id, label: $0.label) }
 var objectiveCRows = ObjectiveCBaseline.rows.map {
   Row(implementation: .objectiveC, id: $0.id, label: $0.label)
@@ -65,21 +66,39 @@ report(
     + "rounds (\(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, release build)")
 report()
 let reference = row("raw-kvo-new-old")
-let notificationIDs = Set(NotificationCases.all.map(\.id))
-let objectiveCNotifications = objectiveCRows.filter { notificationIDs.contains($0.id) }
-let objectiveCRuntime = objectiveCRows.filter { !notificationIDs.contains($0.id) }
-for line in timeTable(
-  rows.filter { notificationIDs.contains($0.id) } + objectiveCNotifications, reference: reference)
-{
-  report(line)
+
+/// Prints the rows of `group`, Swift's then Objective-C's, under `title`.
+@MainActor func printSection(_ title: String?, _ group: [BenchmarkCase]) {
+  let ids = Set(group.map(\.id))
+  if let title {
+    report()
+    report(title)
+  }
+  report()
+  let shown = rows.filter { ids.contains($0.id) } + objectiveCRows.filter { ids.contains($0.id) }
+  for line in timeTable(shown, reference: reference) { report(line) }
 }
+printSection(nil, NotificationCases.all)
+printSection("The runtime's own costs", RuntimeCases.all)
+printSection(
+  "Weak tables against Dictionary and Set (\(WeakTableCases.size) objects)", WeakTableCases.all)
+
+// MARK: Weak tables against the collections they stand beside, round by round.
+
 report()
-report("The runtime's own costs")
-report()
-for line in timeTable(
-  rows.filter { !notificationIDs.contains($0.id) } + objectiveCRuntime, reference: reference)
-{
-  report(line)
+var weakTableLines = ["implementation,comparison,median,min,max"]
+for implementation in [Implementation.swift, .objectiveC] where implementation == .swift || baseline != nil {
+  for (table, plain, name) in [
+    ("map-table-lookup", "dictionary-lookup", "weak map table ÷ dictionary"),
+    ("hash-table-member", "set-member", "weak hash table ÷ set"),
+  ] {
+    let ratio = PairedRatio(row(table, implementation), over: row(plain, implementation)).samples
+    report(
+      "\(implementation.rawValue): \(name)".padded(to: 56)
+        + "\(format(ratio.median))× (\(format(ratio.minimum))–\(format(ratio.maximum)))".leftPadded(24))
+    weakTableLines.append(
+      "\(implementation.rawValue),\(name),\(format(ratio.median)),\(format(ratio.minimum)),\(format(ratio.maximum))")
+  }
 }
 
 // MARK: Memory per registration.
@@ -166,6 +185,7 @@ try writeData(
   ["target,goal,unit,median,min,max,verdict"] + targets.map(\.csvLine),
   to: "observation-targets.csv")
 try writeData(scalingLines, to: "observation-scaling.csv")
+try writeData(weakTableLines, to: "weak-tables.csv")
 try writeData(printed, to: "observation.txt")
 print("\nwrote chapters/data/observation.csv, observation-memory.csv, observation-targets.csv,")
-print("observation-scaling.csv and observation.txt (the table above)")
+print("observation-scaling.csv, weak-tables.csv and observation.txt (the table above)")
