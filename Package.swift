@@ -45,9 +45,7 @@ let package = Package(
       path: "Sources/Implementations/KVOController"),
     .testTarget(
       name: "KVOControllerTests",
-      dependencies: [
-        "KVOController", "HashTableKVOController", "RawKVO", "ObjectRuntime", "WeakTables",
-      ]),
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
 
     .target(
       name: "HashTableKVOController",
@@ -55,7 +53,9 @@ let package = Package(
       path: "Sources/Implementations/HashTableKVOController"),
     .testTarget(
       name: "HashTableKVOControllerTests",
-      dependencies: ["HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime"]),
+      dependencies: [
+        "HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime", "WeakTables",
+      ]),
 
     .target(
       name: "RACKVO", dependencies: ["RawKVO", "ObjectRuntime"],

@@ -5,6 +5,7 @@ import ObjectRuntime
 /// did-change. Nothing is locked while an observer runs.
 enum ChangeNotifier {
   // ANCHOR: will-change
+  // ANCHOR: will-change-begin
   /// Begins a change in `scope` for the registrations `observances` on `object`: reads each
   /// one's old value if it asked for it, and sends prior notifications. A will-change nested
   /// inside an open one for the same scope only deepens it.
@@ -23,6 +24,8 @@ enum ChangeNotifier {
       )
     }
     pending.entries.append(PendingChange(scope: scope, captured: captured))
+    // ANCHOR_END: will-change-begin
+    // ANCHOR: will-change-prior
     // The prior notifications go to every registration the change began on, one after another,
     // even one an earlier observer removes from its callback: Foundation fixes the list when a
     // change begins, which is why a controller must drop notifications it no longer expects.
@@ -34,6 +37,7 @@ enum ChangeNotifier {
       deliver(change, to: observance, about: object)
     }
   }
+  // ANCHOR_END: will-change-prior
   // ANCHOR_END: will-change
 
   // ANCHOR: did-change
@@ -94,6 +98,9 @@ enum ChangeNotifier {
           "*** -[\(observance.observerClassName) observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance \(observance.observerAddress)"
       )
     }
+    Trace.active?.note(
+      .notify, on: observer, from: object, label: observance.keyPath,
+      detail: KeyValueChangeKey.summary(of: change))
     observer.observeValue(
       forKeyPath: observance.keyPath, of: object, change: change, context: observance.context)
   }

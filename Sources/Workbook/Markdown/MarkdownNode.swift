@@ -69,3 +69,15 @@ struct MarkdownNode: Equatable {
     }
   }
 }
+
+extension MarkdownNode {
+  /// Whether `ancestor` is this node's parent, grandparent or further up.
+  func isInside(_ ancestor: MarkdownNode) -> Bool {
+    var current = parent
+    while let node = current {
+      if node == ancestor { return true }
+      current = node.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Workbook
+
+@Suite struct TableTests {
+  @Test func theFixtureTableRendersAsATableInAFocusableFrame() throws {
+    let html = try FixtureBook().buildPage("01-counter.html")
+    #expect(
+      html.contains(
+        """
+        <div class="table-frame" tabindex="0" role="region" aria-label="Table: Counter, Meaning, Cost"><table>
+        <thead>
+        <tr><th style="text-align: left">Counter</th><th style="text-align: center">Meaning</th><th style="text-align: right">Cost</th></tr>
+        </thead>
+        <tbody>
+        <tr><td style="text-align: left"><code>value</code></td><td style="text-align: center">the <em>count</em></td><td style="text-align: right">1</td></tr>
+        <tr><td style="text-align: left"><code>a | b</code></td><td style="text-align: center"><a href="01-counter.html#the-listing">the listing</a></td><td style="text-align: right">2</td></tr>
+        </tbody>
+        </table></div>
+        """))
+    #expect(!html.contains("| ---"))
+  }
+
+  @Test func cellsSplitAtUnescapedPipesWithTheirColumns() {
+    let cells = PipeTable.cells(of: "| a | `x \\| y` |b|")
+    #expect(cells.map(\.text) == ["a", "`x | y`", "b"])
+    #expect(cells.map(\.column) == [3, 7, 17])
+    #expect(PipeTable.cells(of: "a | b").map(\.text) == ["a", "b"])
+    #expect(PipeTable.cells(of: "| a | |").map(\.text) == ["a", ""])
+  }
+
+  @Test func onlyAParagraphWithAnAlignmentRowIsATable() {
+    #expect(PipeTable.isTable(["| a | b |", "| --- | :-: |"]))
+    #expect(PipeTable.isTable(["a | b", "--- | ---"]))
+    #expect(!PipeTable.isTable(["a | b", "c | d"]))
+    #expect(!PipeTable.isTable(["| a | b |"]))
+    #expect(!PipeTable.isTable(["a | b", "x | y"]))
+  }
+
+  @Test func aCellThatLooksLikeABlockStaysInline() {
+    #expect(InlineMarkdown.render("- none").html == "- none")
+    #expect(InlineMarkdown.render("1. first").html == "1. first")
+    #expect(InlineMarkdown.render("# hash").html == "# hash")
+    #expect(InlineMarkdown.render("**bold**").html == "<strong>bold</strong>")
+  }
+
+  @Test func aRowWithTheWrongNumberOfCellsIsALocatedError() throws {
+    let errors = try FixtureBook().diagnostics(
+      chapter: "# The counter\n\n| a | b |\n| - | - |\n| 1 | 2 |\n| 3 |\n")
+    #expect(
+      errors == ["chapters/01-counter.md:6:1: error: a row of a table has 1 cell, the header 2"])
+  }
+
+  @Test func aBadAlignmentCellIsALocatedError() throws {
+    let errors = try FixtureBook().diagnostics(
+      chapter: "# The counter\n\n| a | b |\n| --- | -x- |\n")
+    #expect(
+      errors == [
+        "chapters/01-counter.md:4:9: error: bad alignment cell '-x-' in a table (expected ---, :--, :-: or --:)"
+      ])
+  }
+
+  @Test func anAlignmentRowWithTooFewCellsIsALocatedError() throws {
+    let errors = try FixtureBook().diagnostics(chapter: "# The counter\n\n| a | b |\n| --- |\n")
+    #expect(
+      errors == [
+        "chapters/01-counter.md:4:1: error: the alignment row of a table has 1 cell, the header 2"
+      ])
+  }
+
+  @Test func theRealBooksTablesRender() throws {
+    let chapters = ["00-runtime.md", "01-raw-kvo.md", "02-swizzled-kvo.md", "05-rac-trampoline.md"]
+    for chapter in chapters {
+      let text = try String(
+        contentsOf: FixtureBook.packageRoot.appending(path: "chapters/\(chapter)"), encoding: .utf8)
+      let source = SourceLines(text, path: chapter)
+      let document = MarkdownDocument(parsing: text)
+      let tables = document.allNodes().filter {
+        $0.kind == .paragraph && TableRenderer.tableLines(of: $0, source: source) != nil
+      }
+      #expect(!tables.isEmpty, "\(chapter) has a table")
+    }
+  }
+}
