@@ -64,7 +64,6 @@ let date = Date().formatted(.iso8601.year().month().day())
 report(
   "One observed property changed many times: thread CPU time per change, \(rounds) interleaved "
     + "rounds (\(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, release build)")
-report()
 let reference = row("raw-kvo-new-old")
 
 /// Prints the rows of `group`, Swift's then Objective-C's, under `title`.
@@ -87,7 +86,8 @@ printSection(
 
 report()
 var weakTableLines = ["implementation,comparison,median,min,max"]
-for implementation in [Implementation.swift, .objectiveC] where implementation == .swift || baseline != nil {
+for implementation in [Implementation.swift, .objectiveC]
+where implementation == .swift || baseline != nil {
   for (table, plain, name) in [
     ("map-table-lookup", "dictionary-lookup", "weak map table ÷ dictionary"),
     ("hash-table-member", "set-member", "weak hash table ÷ set"),
@@ -95,9 +95,11 @@ for implementation in [Implementation.swift, .objectiveC] where implementation =
     let ratio = PairedRatio(row(table, implementation), over: row(plain, implementation)).samples
     report(
       "\(implementation.rawValue): \(name)".padded(to: 56)
-        + "\(format(ratio.median))× (\(format(ratio.minimum))–\(format(ratio.maximum)))".leftPadded(24))
+        + "\(format(ratio.median))× (\(format(ratio.minimum))–\(format(ratio.maximum)))".leftPadded(
+          24))
     weakTableLines.append(
-      "\(implementation.rawValue),\(name),\(format(ratio.median)),\(format(ratio.minimum)),\(format(ratio.maximum))")
+      "\(implementation.rawValue),\(name),\(format(ratio.median)),\(format(ratio.minimum)),\(format(ratio.maximum))"
+    )
   }
 }
 

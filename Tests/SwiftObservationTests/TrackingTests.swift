@@ -1,6 +1,6 @@
 import Observation
-import Synchronization
 import SwiftObservation
+import Synchronization
 import Testing
 
 /// Counts the calls of a one-shot `onChange`, from whichever thread makes them.
@@ -67,11 +67,29 @@ final class CallCounter: Sendable {
   }
   // ANCHOR_END: before-the-change
 
+  @Test func aStrongCaptureLastsOnlyUntilTheChange() {
+    let person = Person()
+    weak var captured: CallCounter?
+    do {
+      let counter = CallCounter()
+      captured = counter
+      withObservationTracking {
+        _ = person.firstName
+      } onChange: {
+        counter.record()
+      }
+    }
+    #expect(captured != nil)
+    person.firstName = "Ada"
+    #expect(captured == nil)
+  }
+
   @Test func theObservedObjectKeepsItsClass() {
     let person = Person()
     withObservationTracking {
       _ = person.firstName
-    } onChange: {}
+    } onChange: {
+    }
     #expect(ObjectIdentifier(type(of: person)) == ObjectIdentifier(Person.self))
   }
 }

@@ -47,7 +47,9 @@ extension RuntimeObject {
   /// Reads along a dotted key path (`address.street`), one `value(forKey:)` per component.
   /// A `nil` along the way ends the walk with `nil`.
   public func value(forKeyPath keyPath: String) -> Any? {
-    guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else { return value(forKey: keyPath) }
+    guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+      return value(forKey: keyPath)
+    }
     let first = String(keyPath[..<dot])
     let rest = String(keyPath[keyPath.index(after: dot)...])
     guard let next = flattenOptional(value(forKey: first)) else { return nil }
