@@ -94,7 +94,7 @@ where implementation == .swift || baseline != nil {
   ] {
     let ratio = PairedRatio(row(table, implementation), over: row(plain, implementation)).samples
     report(
-      "\(implementation.rawValue): \(name)".padded(to: 56)
+      "\(implementation.rawValue): \(name)".padded(to: 58)
         + "\(format(ratio.median))× (\(format(ratio.minimum))–\(format(ratio.maximum)))".leftPadded(
           24))
     weakTableLines.append(
@@ -122,7 +122,7 @@ if let baseline, let bytes = try baseline.sample(observers: 1, memory: true)["me
     "\(Implementation.objectiveC.rawValue),raw-kvo-new-old,\(label),\(format(bytes))")
 }
 for (label, bytes) in measuredMemory {
-  report(label.padded(to: 56) + "\(format(bytes)) bytes".leftPadded(14))
+  report(label.padded(to: 58) + "\(format(bytes)) bytes".leftPadded(14))
 }
 
 // MARK: The targets, as ratios taken round by round.

@@ -37,7 +37,7 @@ final class PropertyAccessors: Sendable {
   let getter: Selector
   let setter: Selector
 
-  private static let table = Mutex<[String: PropertyAccessors]>([:])
+  private static let table = Locked<[String: PropertyAccessors]>([:])
 
   private init(name: String) {
     self.name = name

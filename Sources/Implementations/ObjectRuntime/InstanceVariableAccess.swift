@@ -101,3 +101,18 @@ final class InstanceVariableTable: Sendable {
       .takeUnretainedValue()
   }
 }
+
+extension RuntimeObject {
+  /// ``sendGetter(for:)`` for `@Property`'s box, callable from the property wrapper's inlined
+  /// subscript in the module that declares the property.
+  @usableFromInline
+  func sendStoredGetter<Value>(for box: StoredValue<Value>) -> Value {
+    sendGetter(for: box)
+  }
+
+  /// ``sendSetter(for:_:)`` for `@Property`'s box, callable from the inlined subscript.
+  @usableFromInline
+  func sendStoredSetter<Value>(for box: StoredValue<Value>, _ newValue: Value) {
+    sendSetter(for: box, newValue)
+  }
+}

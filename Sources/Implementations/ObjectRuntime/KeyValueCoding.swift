@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Key-value coding: reading and writing properties by name, with Foundation's search order.
 extension RuntimeObject {
   /// Reads the value for `key`, as `-valueForKey:` does: the first of the accessor methods
@@ -130,7 +128,7 @@ extension RuntimeObject {
 final class KeyValueCodingSelectors: Sendable {
   let getters: [Selector]
 
-  private static let table = Mutex<[String: KeyValueCodingSelectors]>([:])
+  private static let table = Locked<[String: KeyValueCodingSelectors]>([:])
 
   private init(key: String) {
     let capitalized = key.capitalizingFirstLetter()

@@ -16,7 +16,7 @@ final class MethodCache: Sendable {
     generation.add(1, ordering: .sequentiallyConsistent)
   }
 
-  private let state = Mutex(Table())
+  private let state = Locked(Table())
 
   // ANCHOR: cache-lookup
   /// Looks `selector` up, running `resolve` (the walk up the class chain) only on a miss.

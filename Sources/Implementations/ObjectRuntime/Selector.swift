@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The name of a message, as Objective-C's `SEL`: `"text"`, `"setText:"`,
 /// `"observeValueForKeyPath:ofObject:change:context:"`.
 ///
@@ -70,7 +68,7 @@ final class InternedName: Sendable {
   let argumentCount: Int
   let keyForSetter: String?
 
-  private static let table = Mutex<[String: InternedName]>([:])
+  private static let table = Locked<[String: InternedName]>([:])
 
   /// The interned name for `name`, made on first use.
   static func intern(_ name: String) -> InternedName {
