@@ -61,7 +61,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   ) -> Bool {
     let added = add(Method(selector, implementation))
     if added {
-      Trace.active?.note(.methodAdded, on: nil, label: selector.name, detail: "to \(name)")
+      Trace.active?.note(.methodAdded, on: nil, label: selector.name, detail: name)
     }
     return added
   }
@@ -84,7 +84,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   public func replaceMethod(_ selector: Selector, _ implementation: @escaping Implementation) {
     methods.withLock { $0[selector] = Method(selector, implementation) }
     MethodCache.invalidateAll()
-    Trace.active?.note(.methodReplaced, on: nil, label: selector.name, detail: "in \(name)")
+    Trace.active?.note(.methodReplaced, on: nil, label: selector.name, detail: name)
   }
 
   /// The methods this class implements itself, not the inherited ones, as
