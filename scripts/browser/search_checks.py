@@ -164,6 +164,11 @@ def landing_from_an_address(browser, site, report):
         ".some(m => /[A-Za-z]$/.test(m.previousSibling && m.previousSibling.textContent || ''))"
     )
     report.expect(in_name, "search address: 'controller' is not marked inside FBKVOController")
+    page.goto(site.url("03-kvo-controller.html") + "?highlight=%E0%A4%A")
+    report.expect(
+        not page.query_selector_all("#content mark.search-hit"),
+        "search address: a malformed ?highlight= marks something",
+    )
     context.close()
 
 

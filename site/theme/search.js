@@ -295,8 +295,9 @@
   function termsInAddress() {
     var match = /[?&]highlight=([^&#]*)/.exec(window.location.search);
     if (!match) return [];
-    return decodeURIComponent(match[1].replace(/\+/g, " ")).toLowerCase().split(" ")
-      .filter(function (term) { return term.length > 0; });
+    var text = "";
+    try { text = decodeURIComponent(match[1].replace(/\+/g, " ")); } catch (e) { return []; }
+    return text.toLowerCase().split(" ").filter(function (term) { return term.length > 0; });
   }
   var landed = highlight(termsInAddress());
   if (landed.length > 0 && !window.location.hash) {
