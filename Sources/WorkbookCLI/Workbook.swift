@@ -16,7 +16,7 @@ struct WorkbookCommand: ParsableCommand {
       """,
     subcommands: [
       BuildCommand.self, CheckCommand.self, TestCommand.self, ExerciseCommand.self,
-      WatchCommand.self,
+      InitCommand.self, WatchCommand.self,
     ],
     defaultSubcommand: BuildCommand.self)
 }

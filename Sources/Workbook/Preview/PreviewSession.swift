@@ -68,8 +68,8 @@ public final class PreviewSession {
     } catch {
       let errors = Self.lines(error)
       try? SiteWriter.writeFile(
-        Self.state(lastGoodBuild, errors: errors),
-        to: outputDirectory.appending(path: "preview-state.js"))
+        Array(Self.state(lastGoodBuild, errors: errors).utf8),
+        to: outputDirectory.appending(path: "preview-state.js").path)
       return .failed(errors, milliseconds: Self.milliseconds(clock.now - start))
     }
   }
