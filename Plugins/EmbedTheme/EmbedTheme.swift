@@ -3,8 +3,7 @@ import PackagePlugin
 
 /// Builds the default theme (`site/theme/`, the one copy in the repository) into the generator
 /// as Swift string literals, so that a book needs no theme folder unless it customises one. Only
-/// the theme's top-level files are embedded: a folder in it (the preview's script) is not part of
-/// a built site.
+/// the theme's top-level files are embedded: a folder in it is not part of a built site.
 @main struct EmbedTheme: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let theme = context.package.directoryURL.appending(path: "site/theme")
