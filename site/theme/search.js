@@ -237,11 +237,9 @@
       list.appendChild(more);
     }
     list.hidden = false;
-    input.setAttribute("aria-expanded", "true");
   }
   function close() {
     list.hidden = true;
-    input.setAttribute("aria-expanded", "false");
   }
   function resultLinks() {
     return Array.prototype.slice.call(list.querySelectorAll("a.search-result"));
@@ -327,7 +325,6 @@
 
   if (input && list) {
     input.setAttribute("aria-controls", "search-results");
-    input.setAttribute("aria-expanded", "false");
     input.addEventListener("focus", function () {
       loadIndex(function () { if (input.value.trim() !== "") update(); });
     });
