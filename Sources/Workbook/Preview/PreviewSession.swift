@@ -46,13 +46,11 @@ public final class PreviewSession {
     builds += 1
     let build = "\(sessionID)-\(builds)"
     var builder = SiteBuilder(root: root)
+    builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
+    builder.extraFiles = [
+      "preview.js": LiveReloadScript.source, "preview-state.js": Self.state(build, errors: []),
+    ]
     do {
-      // The book's own theme file, or the built-in one.
-      let script = try DefaultTheme.text("preview/live-reload.js", in: PackageRoot(root))
-      builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
-      builder.extraFiles = [
-        "preview.js": script, "preview-state.js": Self.state(build, errors: []),
-      ]
       let report = try builder.build()
       lastGoodBuild = build
       return .built(report, milliseconds: Self.milliseconds(clock.now - start))
