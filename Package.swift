@@ -44,9 +44,7 @@ let package = Package(
       path: "Sources/Implementations/KVOController"),
     .testTarget(
       name: "KVOControllerTests",
-      dependencies: [
-        "KVOController", "HashTableKVOController", "RawKVO", "ObjectRuntime", "WeakTables",
-      ]),
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
 
     .target(
       name: "HashTableKVOController",
@@ -54,7 +52,9 @@ let package = Package(
       path: "Sources/Implementations/HashTableKVOController"),
     .testTarget(
       name: "HashTableKVOControllerTests",
-      dependencies: ["HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime"]),
+      dependencies: [
+        "HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime", "WeakTables",
+      ]),
 
     .target(
       name: "RACKVO", dependencies: ["RawKVO", "ObjectRuntime"],
@@ -66,6 +66,14 @@ let package = Package(
       name: "UnobserveBenchmark",
       dependencies: ["HashTableKVOController", "KVOController", "ObjectRuntime"],
       path: "Benchmarks/UnobserveBenchmark"),
+    .executableTarget(
+      name: "ObservationBenchmark",
+      dependencies: [
+        "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
+        "ExerciseKit", "ExerciseSolutions", "MallocStatistics",
+      ],
+      path: "Benchmarks/ObservationBenchmark"),
+    .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
 
     // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
     // way, the contracts both fulfil, and the checks that prove each exercise.

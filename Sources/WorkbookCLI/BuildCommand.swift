@@ -32,6 +32,7 @@ struct BuildCommand: ParsableCommand {
     }
     let builder = SiteBuilder(root: root, progress: Console.progress)
     let report = try Console.reportingDiagnostics { try builder.build() }
+    Summary.printShownTests(report.shownTests)
     Console.progress(
       "Built \(report.pageCount) pages into \(builder.outputDirectory.path) (tests: \(Summary.tally(report.testStatuses)))"
     )
@@ -43,6 +44,17 @@ struct BuildCommand: ParsableCommand {
 
 /// Tallies for the command line.
 enum Summary {
+  /// One line per chapter: how many tests it shows in full, lists, and leaves out.
+  static func printShownTests(_ counts: [SiteBuilder.ChapterTestCount]) {
+    let width = counts.map(\.chapter.count).max() ?? 0
+    for count in counts {
+      let padding = String(repeating: " ", count: width - count.chapter.count)
+      Console.progress(
+        "  \(count.chapter)\(padding)  \(count.inFull) tests in full, \(count.listed) listed, \(count.notShown) not shown"
+      )
+    }
+  }
+
   static func tally(_ statuses: [TestStatus]) -> String {
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
     let parts = ["passed", "failed", "stale", "not run"].compactMap { label in

@@ -17,6 +17,7 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let builder = SiteBuilder(root: try options.resolvedRoot(), progress: Console.progress)
     let report = try Console.reportingDiagnostics { try builder.check() }
+    Summary.printShownTests(report.shownTests)
     Console.progress("The book is fine: \(report.pageCount) pages.")
   }
 }

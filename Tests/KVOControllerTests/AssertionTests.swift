@@ -5,85 +5,73 @@ import Testing
 
 @testable import KVOController
 
-/// Invalid arguments end the process the way a failed `NSAssert` does in a debug build, on both
-/// controllers.
+/// Invalid arguments end the process the way a failed `NSAssert` does in a debug build.
 @Suite struct AssertionTests {
   private static func standardError(of result: ExitTest.Result?) -> String {
     String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anEmptyKeyPathIsAFailedAssertion(_ kind: ControllerKind) async {
+  @Test func anEmptyKeyPathIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [kind] in
       let observer = Watcher()
-      kind.make(observer: observer).observe(Profile(), keyPath: "") { _, _, _ in }
+      FBKVOController(observer: observer).observe(Profile(), keyPath: "") { _, _, _ in }
     }
     let output = Self.standardError(of: result)
     #expect(
       output.contains(
-        "*** Assertion failure in -[\(kind.className) observe:keyPath:options:block:]"))
+        "*** Assertion failure in -[FBKVOController observe:keyPath:options:block:]"))
     #expect(
       output.contains(
         "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'missing required parameters observe:<Profile: 0x"
       ))
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anEmptyKeyPathInTheContextFormIsAFailedAssertion(_ kind: ControllerKind) async {
+  @Test func anEmptyKeyPathInTheContextFormIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [kind] in
       let observer = Watcher()
-      kind.make(observer: observer).observe(nil, keyPath: "", context: nil)
+      FBKVOController(observer: observer).observe(nil, keyPath: "", context: nil)
     }
     #expect(
       Self.standardError(of: result).contains(
         "reason: 'missing required parameters observe:(null) keyPath:'"))
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anEmptyListOfKeyPathsIsAFailedAssertion(_ kind: ControllerKind) async {
+  @Test func anEmptyListOfKeyPathsIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [kind] in
       let observer = Watcher()
-      kind.make(observer: observer).observe(Profile(), keyPaths: []) { _, _, _ in }
+      FBKVOController(observer: observer).observe(Profile(), keyPaths: []) { _, _, _ in }
     }
     #expect(
       Self.standardError(of: result).contains(
-        "-[\(kind.className) observe:keyPaths:options:block:]"))
+        "-[FBKVOController observe:keyPaths:options:block:]"))
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anActionTheObserverDoesNotRespondToIsAFailedAssertion(_ kind: ControllerKind) async {
+  @Test func anActionTheObserverDoesNotRespondToIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [kind] in
       let observer = Watcher()
-      kind.make(observer: observer).observe(Profile(), keyPath: "name", action: "refresh")
+      FBKVOController(observer: observer).observe(Profile(), keyPath: "name", action: "refresh")
     }
     let output = Self.standardError(of: result)
     #expect(
       output.contains(
-        "*** Assertion failure in -[\(kind.className) observe:keyPath:options:action:]")
+        "*** Assertion failure in -[FBKVOController observe:keyPath:options:action:]")
     )
     #expect(output.contains("reason: '<Watcher: 0x"))
     #expect(output.contains("> does not respond to refresh'"))
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func theActionIsCheckedEvenWhenTheObjectIsNil(_ kind: ControllerKind) async {
+  @Test func theActionIsCheckedEvenWhenTheObjectIsNil() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [kind] in
       let observer = Watcher()
-      kind.make(observer: observer).observe(nil, keyPaths: ["name"], action: "refresh")
+      FBKVOController(observer: observer).observe(nil, keyPaths: ["name"], action: "refresh")
     }
     #expect(Self.standardError(of: result).contains("does not respond to refresh'"))
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anActionIsAFailedAssertionWhenThereIsNoObserver(_ kind: ControllerKind) async {
+  @Test func anActionIsAFailedAssertionWhenThereIsNoObserver() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [kind] in
-      kind.make(observer: nil).observe(Profile(), keyPath: "name", action: "propertyDidChange")
+      FBKVOController(observer: nil).observe(
+        Profile(), keyPath: "name", action: "propertyDidChange")
     }
     #expect(
       Self.standardError(of: result).contains(
@@ -98,5 +86,16 @@ import Testing
     #expect(
       Self.standardError(of: result).contains(
         "reason: 'missing context keyPath:name object:(null) change:(null)'"))
+  }
+
+  @Test func aNilObjectIsIgnored() {
+    let inbox = Inbox()
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    controller.observe(nil, keyPath: "name", block: inbox.block)
+    controller.observe(nil, keyPaths: ["name", "age"], block: inbox.block)
+    controller.observe(nil, keyPath: "name", action: "propertyDidChange")
+    controller.observe(nil, keyPath: "name", context: nil)
+    #expect(controller.observedObjectCount == 0)
   }
 }

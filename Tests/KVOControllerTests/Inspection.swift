@@ -16,3 +16,24 @@ func registrations(of object: RuntimeObject, forKey key: String) -> [(
 func isObservedByKVO(_ object: RuntimeObject) -> Bool {
   object_getClass(object).name.hasPrefix("NSKVONotifying_")
 }
+
+/// Questions only tests ask of a controller: what it observes, where an observation stands, and
+/// whether its lock is taken.
+extension FBKVOController {
+  /// The key paths the controller observes on `object`.
+  func observedKeyPaths(of object: RuntimeObject) -> [String] {
+    objectInfos.withLock { $0.object(forKey: object)?.allObjects.map(\.keyPath) ?? [] }
+  }
+
+  /// How many objects the controller observes.
+  var observedObjectCount: Int { observedObjects.count }
+
+  /// Where the observation of `keyPath` on `object` stands.
+  func state(of object: RuntimeObject, keyPath: String) -> ObservationState? {
+    let probe = FBKVOInfo(controller: nil, keyPath: keyPath)
+    return objectInfos.withLock { $0.object(forKey: object)?.member(probe)?.state }
+  }
+
+  /// Whether some thread holds the controller's lock right now.
+  var isLocked: Bool { objectInfos.isLocked }
+}

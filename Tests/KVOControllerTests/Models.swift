@@ -87,14 +87,8 @@ final class Inbox: @unchecked Sendable {
 /// holds it weakly.
 final class SelfObserver: RuntimeObject, @unchecked Sendable {
   @Property var name = ""
-  private let kind: ControllerKind
-
-  init(kind: ControllerKind) {
-    self.kind = kind
-    super.init()
-  }
 
   deinit {
-    kind.lazyNonRetainingController(of: self).unobserve(self)
+    KVOControllerNonRetaining.unobserve(self)
   }
 }

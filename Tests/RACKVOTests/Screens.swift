@@ -59,6 +59,7 @@ final class RACCyclicScreen: RuntimeObject, @unchecked Sendable {
 }
 // ANCHOR_END: cyclic-screen
 
+// ANCHOR: label-screen
 /// A screen that shows another object's value, so that the observer and the target differ.
 final class RACLabelScreen: RuntimeObject, @unchecked Sendable {
   let shown = SignalRecorder<Any?>()
@@ -67,3 +68,4 @@ final class RACLabelScreen: RuntimeObject, @unchecked Sendable {
     shown.subscribe(to: RACObserve(canvas, "color"))
   }
 }
+// ANCHOR_END: label-screen

@@ -3,6 +3,28 @@ import Testing
 
 @testable import SwizzledKVO
 
+@Test(.timeLimit(.minutes(1))) func twoFirstObserversEachAttachAnArrayAndOneIsLost() async {
+  let message = Message()
+  let first = Observer()
+  let second = Observer()
+  let deliveries = Deliveries()
+
+  ObservationRecords.$betweenLookupAndAttach.withValue({
+    ObservationRecords.$betweenLookupAndAttach.withValue(nil) {
+      message.addObserver(second, forKey: "text", withBlock: deliveries.block)
+    }
+  }) {
+    message.addObserver(first, forKey: "text", withBlock: deliveries.block)
+  }
+
+  let observers = ObservationRecords.existing(for: message)?.records.compactMap(\.observer) ?? []
+  #expect(observers.count == 1)
+  #expect(observers.first === first)
+  deliveries.expect(1)
+  message.text = "who hears this?"
+  #expect(await deliveries.arrived().count == 1)
+}
+
 @Test(.timeLimit(.minutes(1))) func anAddBetweenAnotherAddsReadAndWriteIsLost() async {
   let message = Message()
   let first = Observer()

@@ -32,17 +32,18 @@ import Testing
 
   @Test func unknownDirectiveIsALocatedError() throws {
     let book = try FixtureBook()
-    let errors = try book.diagnostics(chapter: "# C\n\nText.\n\n  {{#diagram kvo-flow}}\n")
+    let errors = try book.diagnostics(
+      chapter: "# The counter\n\nText.\n\n  {{#diagram kvo-flow}}\n")
     #expect(
       errors == [
-        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, test)"
+        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, test, tests)"
       ])
   }
 
   @Test func directivesWorkInsideListsAndAdmonitions() throws {
     let book = try FixtureBook()
     let markdown =
-      "# C\n\n- An item:\n\n  {{#include Sources/Demo/Counter.swift:2}}\n\n> [!NOTE]\n> In a note:\n>\n> {{#test DemoTests/startsAtZero}}\n\n- {{#claim missing}}\n"
+      "# The counter\n\n- An item:\n\n  {{#include Sources/Demo/Counter.swift:2}}\n\n> [!NOTE]\n> In a note:\n>\n> {{#test DemoTests/startsAtZero}}\n\n- {{#claim missing}}\n"
     #expect(
       try book.diagnostics(chapter: markdown) == [
         "chapters/01-counter.md:12:12: error: no claim 'missing' in the claims ledger"
@@ -60,7 +61,7 @@ import Testing
   @Test func aDirectiveInsideProseIsAnError() throws {
     let book = try FixtureBook()
     let errors = try book.diagnostics(
-      chapter: "# C\n\nSee {{#test DemoTests/startsAtZero}} here.\n")
+      chapter: "# The counter\n\nSee {{#test DemoTests/startsAtZero}} here.\n")
     #expect(
       errors == ["chapters/01-counter.md:3:5: error: a directive must stand alone on its own line"])
   }
@@ -76,7 +77,7 @@ import Testing
       }
     }
     let book = try FixtureBook()
-    try book.write("chapters/01-counter.md", "# C\n\n{{#shout a<b}}\n")
+    try book.write("chapters/01-counter.md", "# The counter\n\n{{#shout a<b}}\n")
     var builder = book.builder
     builder.registry.register(Shout())
     try builder.build()

@@ -187,7 +187,7 @@ import Testing
   @Test func anUnknownExerciseIsALocatedError() throws {
     let book = try bookWithExercise()
     #expect(
-      try book.diagnostics(chapter: "# C\n\n{{#exercise nope}}\n") == [
+      try book.diagnostics(chapter: "# The counter\n\n{{#exercise nope}}\n") == [
         "chapters/01-counter.md:3:13: error: no exercise 'nope' in chapters/exercises.ledger"
       ])
   }

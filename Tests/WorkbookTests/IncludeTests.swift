@@ -81,7 +81,8 @@ import Testing
   }
 
   @Test func anIncludeInsideAFenceTakesTheFenceLanguage() throws {
-    try book.write("chapters/01-counter.md", "# C\n\n```sh\n{{#include scripts/demo}}\n```\n")
+    try book.write(
+      "chapters/01-counter.md", "# The counter\n\n```sh\n{{#include scripts/demo}}\n```\n")
     let html = try book.buildPage("01-counter.html")
     #expect(html.contains("<code class=\"language-sh\"><span class=\"co\">#!/bin/sh</span>"))
     #expect(html.contains("<span class=\"va\">${1:-world}</span>"))
@@ -90,7 +91,9 @@ import Testing
 
   @Test func aMissingRegionInAChapterIsLocated() throws {
     let errors = try book.diagnostics(
-      chapter: "# C\n\n```swift\nlet x = 1\n  {{#include Sources/Demo/Counter.swift:nope}}\n```\n")
+      chapter:
+        "# The counter\n\n```swift\nlet x = 1\n  {{#include Sources/Demo/Counter.swift:nope}}\n```\n"
+    )
     #expect(
       errors == [
         "chapters/01-counter.md:5:41: error: no anchor 'nope' in 'Sources/Demo/Counter.swift'"
@@ -99,7 +102,7 @@ import Testing
 
   @Test func onlyIncludesMayStandInACodeBlock() throws {
     let errors = try book.diagnostics(
-      chapter: "# C\n\n```swift\n{{#test DemoTests/startsAtZero}}\n```\n")
+      chapter: "# The counter\n\n```swift\n{{#test DemoTests/startsAtZero}}\n```\n")
     #expect(
       errors == [
         "chapters/01-counter.md:4:1: error: only {{#include}} can stand inside a code block, not {{#test}}"

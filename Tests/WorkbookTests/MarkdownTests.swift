@@ -15,7 +15,8 @@ import Testing
   @Test func everyAdmonitionKind() throws {
     let book = try FixtureBook()
     let markdown = Admonition.kinds.map { "> [!\($0)]\n> Body \($0).\n" }.joined(separator: "\n")
-    try book.write("chapters/01-counter.md", "# C\n\n" + markdown + "\n> [!UNKNOWN]\n> Kept.\n")
+    try book.write(
+      "chapters/01-counter.md", "# The counter\n\n" + markdown + "\n> [!UNKNOWN]\n> Kept.\n")
     let html = try book.buildPage("01-counter.html")
     for (kind, title) in zip(Admonition.kinds, ["Note", "Tip", "Important", "Warning", "Caution"]) {
       #expect(
@@ -51,7 +52,8 @@ import Testing
   }
 
   @Test func duplicateAnchorsAreLocatedErrors() throws {
-    let errors = try FixtureBook().diagnostics(chapter: "# C\n\n## Setup\n\ntext\n\n### Setup!\n")
+    let errors = try FixtureBook().diagnostics(
+      chapter: "# The counter\n\n## Setup\n\ntext\n\n### Setup!\n")
     #expect(
       errors == [
         "chapters/01-counter.md:7:1: error: duplicate heading anchor 'setup' (first used on line 3)"
@@ -60,7 +62,8 @@ import Testing
 
   @Test func smartPunctuationAndEscapedRawText() throws {
     let book = try FixtureBook()
-    try book.write("chapters/01-counter.md", "# C\n\n\"Quoted\" -- and `a<b` and 5 < 6.\n")
+    try book.write(
+      "chapters/01-counter.md", "# The counter\n\n\"Quoted\" -- and `a<b` and 5 < 6.\n")
     let html = try book.buildPage("01-counter.html")
     #expect(html.contains("<p>“Quoted” – and <code>a&lt;b</code> and 5 &lt; 6.</p>"))
   }
@@ -69,12 +72,12 @@ import Testing
     let book = try FixtureBook()
     try book.write(
       "chapters/index.md",
-      "# W\n\n[a](01-counter.md#the-listing) [b](./01-counter.md) [c](#w) [d](https://example.com/x.md)\n"
+      "# Welcome\n\n[a](01-counter.md#the-listing) [b](./01-counter.md) [c](#welcome) [d](https://example.com/x.md)\n"
     )
     let html = try book.buildPage("index.html")
     #expect(
       html.contains(
-        "<a href=\"01-counter.html#the-listing\">a</a> <a href=\"01-counter.html\">b</a> <a href=\"#w\">c</a> <a href=\"https://example.com/x.md\">d</a>"
+        "<a href=\"01-counter.html#the-listing\">a</a> <a href=\"01-counter.html\">b</a> <a href=\"#welcome\">c</a> <a href=\"https://example.com/x.md\">d</a>"
       ))
   }
 
@@ -82,7 +85,7 @@ import Testing
     let book = try FixtureBook()
     try book.write(
       "chapters/index.md",
-      "# W\n\nFine.\nSee [gone](02-gone.md) and\n[bad anchor](01-counter.md#nowhere).\n")
+      "# Welcome\n\nFine.\nSee [gone](02-gone.md) and\n[bad anchor](01-counter.md#nowhere).\n")
     #expect(
       book.diagnostics() == [
         "chapters/index.md:4:5: error: link to '02-gone.md', which is not a page of the book",
@@ -92,7 +95,8 @@ import Testing
 
   @Test func aLinkToATestListingResolves() throws {
     let book = try FixtureBook()
-    try book.write("chapters/index.md", "# W\n\n[t](01-counter.md#test-demotests-startsatzero)\n")
+    try book.write(
+      "chapters/index.md", "# Welcome\n\n[t](01-counter.md#test-demotests-startsatzero)\n")
     #expect(book.diagnostics().isEmpty)
   }
 }

@@ -70,7 +70,7 @@ import Testing
     try book.write("chapters/data/u.csv", csv)
     try book.write(
       "chapters/01-counter.md",
-      "# C\n\n{{#plot chapters/data/u.csv x=n y=median_ns series=controller scale=log-log title=\"A & B\"}}\n"
+      "# The counter\n\n{{#plot chapters/data/u.csv x=n y=median_ns series=controller scale=log-log title=\"A & B\"}}\n"
     )
     let html = try book.buildPage("01-counter.html")
     #expect(html.contains("<svg class=\"plot\""))
@@ -80,7 +80,8 @@ import Testing
 
   @Test func aMissingDataFileIsALocatedError() throws {
     let book = try FixtureBook()
-    let errors = try book.diagnostics(chapter: "# C\n\n{{#plot chapters/data/none.csv x=n y=m}}\n")
+    let errors = try book.diagnostics(
+      chapter: "# The counter\n\n{{#plot chapters/data/none.csv x=n y=m}}\n")
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("chapters/01-counter.md:3:9: error:") == true)
   }
@@ -90,7 +91,7 @@ import Testing
   @Test func imagesAreCopiedAndLinksToThemPass() throws {
     let book = try FixtureBook()
     try book.write("chapters/images/graph.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
-    try book.write("chapters/01-counter.md", "# C\n\n![The graph](images/graph.svg)\n")
+    try book.write("chapters/01-counter.md", "# The counter\n\n![The graph](images/graph.svg)\n")
     let html = try book.buildPage("01-counter.html")
     #expect(html.contains("src=\"images/graph.svg\""))
     #expect(book.exists("site/public/images/graph.svg"))
@@ -99,7 +100,7 @@ import Testing
   @Test func aLinkToAMissingImageIsAnError() throws {
     let book = try FixtureBook()
     #expect(
-      try book.diagnostics(chapter: "# C\n\n![Gone](images/gone.svg)\n") == [
+      try book.diagnostics(chapter: "# The counter\n\n![Gone](images/gone.svg)\n") == [
         "chapters/01-counter.md:3:1: error: link to 'images/gone.svg', which is not a page of the book"
       ])
   }

@@ -46,7 +46,7 @@ import Testing
     #expect(
       errors(text) == [
         "chapters/book.toc:4:3: error: unknown key 'colour' (expected tests or title)",
-        "chapters/book.toc:5:1: error: unknown key 'section' (expected book, ledger, part, chapter or appendix)",
+        "chapters/book.toc:5:1: error: unknown key 'section' (expected book, ledger, full-tests-per-chapter, part, chapter or appendix)",
       ])
   }
 

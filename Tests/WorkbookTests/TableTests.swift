@@ -46,13 +46,14 @@ import Testing
 
   @Test func aRowWithTheWrongNumberOfCellsIsALocatedError() throws {
     let errors = try FixtureBook().diagnostics(
-      chapter: "# C\n\n| a | b |\n| - | - |\n| 1 | 2 |\n| 3 |\n")
+      chapter: "# The counter\n\n| a | b |\n| - | - |\n| 1 | 2 |\n| 3 |\n")
     #expect(
       errors == ["chapters/01-counter.md:6:1: error: a row of a table has 1 cell, the header 2"])
   }
 
   @Test func aBadAlignmentCellIsALocatedError() throws {
-    let errors = try FixtureBook().diagnostics(chapter: "# C\n\n| a | b |\n| --- | -x- |\n")
+    let errors = try FixtureBook().diagnostics(
+      chapter: "# The counter\n\n| a | b |\n| --- | -x- |\n")
     #expect(
       errors == [
         "chapters/01-counter.md:4:9: error: bad alignment cell '-x-' in a table (expected ---, :--, :-: or --:)"
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func anAlignmentRowWithTooFewCellsIsALocatedError() throws {
-    let errors = try FixtureBook().diagnostics(chapter: "# C\n\n| a | b |\n| --- |\n")
+    let errors = try FixtureBook().diagnostics(chapter: "# The counter\n\n| a | b |\n| --- |\n")
     #expect(
       errors == [
         "chapters/01-counter.md:4:1: error: the alignment row of a table has 1 cell, the header 2"

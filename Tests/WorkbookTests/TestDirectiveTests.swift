@@ -47,7 +47,7 @@ import Testing
 
   @Test func anUnknownTestInAChapterIsLocated() throws {
     let book = try FixtureBook()
-    let errors = try book.diagnostics(chapter: "# C\n\n{{#test DemoTests/vanished}}\n")
+    let errors = try book.diagnostics(chapter: "# The counter\n\n{{#test DemoTests/vanished}}\n")
     #expect(
       errors == [
         "chapters/01-counter.md:3:9: error: no test 'DemoTests/vanished' in Tests/DemoTests"

@@ -13,6 +13,7 @@ import WeakTables
 /// longer has. All methods may be called from any thread; no lock is held while KVO or the
 /// caller's code runs.
 // ANCHOR: controller
+// ANCHOR: controller-state
 public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
   /// The object notifications are delivered to. Weak: the observer usually owns the controller.
   public private(set) weak var observer: RuntimeObject?
@@ -23,6 +24,7 @@ public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
   /// Every observation, each equal to another only when both watch the same key path on the
   /// same object. The lock guards the table.
   let infos = Guarded(HashTable<HashTableKVOInfo>(options: .strongObjects))
+  // ANCHOR_END: controller-state
 
   /// Makes a controller for `observer`. With `retainObserved` (the default) it keeps the
   /// objects it observes alive until they are unobserved; without it, each must be unobserved
@@ -37,6 +39,7 @@ public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
     unobserveAll()
   }
 
+  // ANCHOR: controller-callback
   /// KVO's callback, for every observation this controller made: see
   /// ``receive(change:keyPath:object:context:)``.
   public override func observeValue(
@@ -45,5 +48,6 @@ public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
   ) {
     receive(change: change, keyPath: keyPath, object: object, context: context)
   }
+  // ANCHOR_END: controller-callback
 }
 // ANCHOR_END: controller

@@ -11,12 +11,14 @@ import RawKVO
 final class HashTableKVOInfo: ControllerInfo, @unchecked Sendable {
   static let className = "HashTableKVOInfo"
 
+  // ANCHOR: info-object
   /// The observed object, when the controller retains what it observes.
   private let retainedObject: RuntimeObject?
   /// The observed object, when it does not.
   private weak var unretainedObject: RuntimeObject?
   /// The observed object's identity, fixed at creation: it keeps the hash stable.
   let objectIdentity: ObjectIdentifier
+  // ANCHOR_END: info-object
   let keyPath: String
   let options: KeyValueObservingOptions
   let callback: ObservationCallback
@@ -44,6 +46,7 @@ final class HashTableKVOInfo: ControllerInfo, @unchecked Sendable {
     callback = .context(nil)
   }
 
+  // ANCHOR: info-access
   /// The observed object; `nil` once an object that was not retained has started to die.
   var object: RuntimeObject? { retainedObject ?? unretainedObject }
 
@@ -51,6 +54,7 @@ final class HashTableKVOInfo: ControllerInfo, @unchecked Sendable {
   func belongs(to object: RuntimeObject) -> Bool {
     self.object === object
   }
+  // ANCHOR_END: info-access
 }
 // ANCHOR_END: info
 

@@ -4,6 +4,7 @@ import RawKVO
 
 extension HashTableKVOController {
   // ANCHOR: receive
+  // ANCHOR: receive-deliver
   /// Finds the observation a notification is for and delivers it. A notification for an
   /// observation the table no longer holds is dropped: see ``registeredInfo(for:keyPath:of:)``.
   func receive(
@@ -22,7 +23,9 @@ extension HashTableKVOController {
     else { return }
     info.callback.deliver(change ?? [:], keyPath: keyPath, of: object, to: observer)
   }
+  // ANCHOR_END: receive-deliver
 
+  // ANCHOR: receive-lookup
   /// The info KVO's `context` names, if the table still holds it. It is found as the member
   /// equal to the object and key path, then compared with the context by address: the context
   /// may point at an info that was unobserved and freed while KVO was on its way here, so it is
@@ -36,5 +39,6 @@ extension HashTableKVOController {
     }
     return info
   }
+  // ANCHOR_END: receive-lookup
   // ANCHOR_END: receive
 }

@@ -32,7 +32,7 @@ struct ClassLevel {
 
   /// The storage boxes of every wrapped property of `object`, by property name, with each box
   /// told its name.
-  static func instanceVariables(of object: RuntimeObject) -> [String: any InstanceVariable] {
+  static func instanceVariables(of object: RuntimeObject) -> InstanceVariableTable {
     var table: [String: any InstanceVariable] = [:]
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
@@ -42,11 +42,11 @@ struct ClassLevel {
         else { continue }
         let name = String(label.dropFirst())
         let box = wrapper.instanceVariable
-        (box as? any NameableInstanceVariable)?.assignName(name)
+        (box as? any NameableInstanceVariable)?.assign(.named(name))
         table[name] = box
       }
       mirror = current.superclassMirror
     }
-    return table
+    return InstanceVariableTable(boxes: table)
   }
 }

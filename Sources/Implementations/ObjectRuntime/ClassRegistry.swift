@@ -87,21 +87,22 @@ public final class ClassRegistry: @unchecked Sendable {
       runtimeClass.addMethod("class") { receiver, _, _ in object_getClass(receiver) }
     }
     for property in runtimeClass.declaredProperties {
+      let name = property.name
       if let getter = property.getter {
-        let name = property.name
-        runtimeClass.addMethod(getter) { receiver, _, _ in
+        let read: Implementation = { receiver, _, _ in
           receiver.instanceVariable(named: name)!.read(from: receiver)
         }
+        runtimeClass.add(Method(getter, read, isSynthesizedAccessor: true))
       }
       if let setter = property.setter {
-        let name = property.name
-        runtimeClass.addMethod(setter) { receiver, _, arguments in
+        let write: Implementation = { receiver, _, arguments in
           let newValue = arguments.first ?? nil
           if !receiver.instanceVariable(named: name)!.store(newValue) {
             receiver.raiseUnstorable(newValue, forKey: name, type: property.valueType)
           }
           return nil
         }
+        runtimeClass.add(Method(setter, write, isSynthesizedAccessor: true))
       }
     }
   }

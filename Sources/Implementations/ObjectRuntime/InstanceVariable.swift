@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One instance's storage for one declared property: the box a property wrapper keeps its
 /// value in, which the runtime's accessor methods and key-value coding read and write.
 ///
@@ -28,20 +30,60 @@ public protocol InstanceVariableWrapper {
   static var valueType: Any.Type { get }
 }
 
-/// The box's name, kept separately so a box can be named after it is made.
-final class InstanceVariableName: @unchecked Sendable {
-  private let value = Locked("")
+/// A property's name with its accessors' selectors, worked out once per name and shared by
+/// every box of every instance that has a property of that name.
+final class PropertyAccessors: Sendable {
+  let name: String
+  let getter: Selector
+  let setter: Selector
 
-  var current: String { value.withLock { $0 } }
+  private static let table = Mutex<[String: PropertyAccessors]>([:])
 
-  func assign(_ name: String) {
-    value.withLock { $0 = name }
+  private init(name: String) {
+    self.name = name
+    getter = .getter(forKey: name)
+    setter = .setter(forKey: name)
+  }
+
+  /// The accessors of the property `name`, made on first use.
+  static func named(_ name: String) -> PropertyAccessors {
+    table.withLock { table in
+      if let existing = table[name] { return existing }
+      let made = PropertyAccessors(name: name)
+      table[name] = made
+      return made
+    }
+  }
+}
+
+/// The box's name and accessors, kept separately so a box can be named after it is made. They
+/// are set once and then only read, without a lock.
+final class InstanceVariableName: Sendable {
+  private let value = AtomicLazyReference<PropertyAccessors>()
+
+  var accessors: PropertyAccessors? { value.load() }
+  var current: String { accessors?.name ?? "" }
+
+  func assign(_ accessors: PropertyAccessors) {
+    _ = value.storeIfNil(accessors)
   }
 }
 
 /// A box the runtime names when it first reflects the instance that owns it.
 protocol NameableInstanceVariable: InstanceVariable {
-  func assignName(_ name: String)
+  var accessors: PropertyAccessors? { get }
+  func assign(_ accessors: PropertyAccessors)
+}
+
+/// A box whose value can be read with its type known, without crossing `Any`.
+protocol TypedReadableInstanceVariable<Value>: NameableInstanceVariable {
+  associatedtype Value
+  func typedValue(of owner: RuntimeObject) -> Value
+}
+
+/// A box whose value can be written with its type known, without crossing `Any`.
+protocol TypedWritableInstanceVariable<Value>: TypedReadableInstanceVariable {
+  func setTypedValue(_ value: Value)
 }
 
 /// Unwraps optionals hidden inside an `Any`, so an empty `String?` travels as `nil`, as a nil

@@ -9,32 +9,38 @@ extension RuntimeObject {
 
   /// Every storage box of the object, by property name.
   var instanceVariables: [String: any InstanceVariable] {
-    if let table = instanceVariableTable.withLock({ $0 }) { return table }
-    let discovered = ClassLevel.instanceVariables(of: self)
-    return instanceVariableTable.withLock { table in
-      if let existing = table { return existing }
-      table = discovered
-      return discovered
-    }
+    if let table = instanceVariableTable.load() { return table.boxes }
+    return instanceVariableTable.storeIfNil(ClassLevel.instanceVariables(of: self)).boxes
   }
 
   // ANCHOR: send-getter
-  /// `message.text` for a wrapped property: sends the getter and converts the answer.
-  func sendGetter<Value>(for box: any InstanceVariable) -> Value {
-    let key = name(of: box)
-    let answer = send(.getter(forKey: key))
-    guard let value = convert(answer, to: Value.self) else {
+  /// `message.text` for a wrapped property: sends the getter. The message is always looked up;
+  /// when the runtime's own accessor answers it (no subclass overrode the getter), the value is
+  /// read straight from the box, its type known, instead of crossing `Any` through the call.
+  func sendGetter<Box: TypedReadableInstanceVariable>(for box: Box) -> Box.Value {
+    let getter = accessors(of: box).getter
+    if object_getClass(self).lookup(getter)?.isSynthesizedAccessor == true {
+      return box.typedValue(of: self)
+    }
+    let answer = send(getter)
+    guard let value = convert(answer, to: Box.Value.self) else {
       RuntimeException.raise(
         .internalInconsistency,
-        "-[\(reportedClass.name) \(key)] returned \(String(describing: answer)), not a \(Value.self)"
+        "-[\(reportedClass.name) \(getter)] returned \(String(describing: answer)), not a \(Box.Value.self)"
       )
     }
     return value
   }
 
-  /// `message.text = newValue` for a wrapped property: sends the setter.
-  func sendSetter<Value>(for box: any InstanceVariable, _ newValue: Value) {
-    send(.setter(forKey: name(of: box)), flattenOptional(newValue))
+  /// `message.text = newValue` for a wrapped property: sends the setter, writing the box
+  /// directly when the runtime's own setter answers. An override (KVO's) gets the message.
+  func sendSetter<Box: TypedWritableInstanceVariable>(for box: Box, _ newValue: Box.Value) {
+    let setter = accessors(of: box).setter
+    if object_getClass(self).lookup(setter)?.isSynthesizedAccessor == true {
+      box.setTypedValue(newValue)
+      return
+    }
+    send(setter, flattenOptional(newValue))
   }
   // ANCHOR_END: send-getter
 
@@ -51,8 +57,20 @@ extension RuntimeObject {
     )
   }
 
-  private func name(of box: any InstanceVariable) -> String {
-    if box.name.isEmpty { _ = instanceVariables }
-    return box.name
+  /// The box's name and selectors, naming every box of the object on first use.
+  private func accessors(of box: some NameableInstanceVariable) -> PropertyAccessors {
+    if let accessors = box.accessors { return accessors }
+    _ = instanceVariables
+    return box.accessors!
+  }
+}
+
+/// Every storage box of one object, by property name: made once, when the object is first
+/// reflected, and only read after that.
+final class InstanceVariableTable: Sendable {
+  let boxes: [String: any InstanceVariable]
+
+  init(boxes: [String: any InstanceVariable]) {
+    self.boxes = boxes
   }
 }

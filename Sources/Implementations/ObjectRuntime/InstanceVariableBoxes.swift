@@ -1,14 +1,18 @@
 /// The box behind `@Property` and `@Ivar`: a value under a lock.
-final class StoredValue<Value>: NameableInstanceVariable, @unchecked Sendable {
+final class StoredValue<Value>: TypedWritableInstanceVariable, @unchecked Sendable {
   private let storage: Locked<Value>
   private let boxName = InstanceVariableName()
+  /// Whether `Value` is an optional, asked once rather than on every read.
+  private let holdsOptional: Bool
 
   init(_ value: Value) {
     storage = Locked(value)
+    holdsOptional = Value.self is any OptionalValue.Type
   }
 
   var name: String { boxName.current }
-  func assignName(_ name: String) { boxName.assign(name) }
+  var accessors: PropertyAccessors? { boxName.accessors }
+  func assign(_ accessors: PropertyAccessors) { boxName.assign(accessors) }
 
   var value: Value {
     get { storage.withLock { $0 } }
@@ -16,8 +20,11 @@ final class StoredValue<Value>: NameableInstanceVariable, @unchecked Sendable {
   }
 
   func read(from owner: RuntimeObject) -> Any? {
-    flattenOptional(value)
+    holdsOptional ? flattenOptional(value) : value
   }
+
+  func typedValue(of owner: RuntimeObject) -> Value { value }
+  func setTypedValue(_ newValue: Value) { value = newValue }
 
   var isWritable: Bool { true }
 
@@ -33,7 +40,7 @@ final class StoredValue<Value>: NameableInstanceVariable, @unchecked Sendable {
 }
 
 /// The box behind `@Weak`: a zeroing weak reference under a lock.
-final class WeakValue<Object: AnyObject>: NameableInstanceVariable, @unchecked Sendable {
+final class WeakValue<Object: AnyObject>: TypedWritableInstanceVariable, @unchecked Sendable {
   private let storage: Locked<WeakReference<Object>>
   private let boxName = InstanceVariableName()
 
@@ -42,7 +49,8 @@ final class WeakValue<Object: AnyObject>: NameableInstanceVariable, @unchecked S
   }
 
   var name: String { boxName.current }
-  func assignName(_ name: String) { boxName.assign(name) }
+  var accessors: PropertyAccessors? { boxName.accessors }
+  func assign(_ accessors: PropertyAccessors) { boxName.assign(accessors) }
 
   var value: Object? {
     get { storage.withLock { $0.object } }
@@ -52,6 +60,9 @@ final class WeakValue<Object: AnyObject>: NameableInstanceVariable, @unchecked S
   func read(from owner: RuntimeObject) -> Any? {
     value
   }
+
+  func typedValue(of owner: RuntimeObject) -> Object? { value }
+  func setTypedValue(_ newValue: Object?) { value = newValue }
 
   var isWritable: Bool { true }
 
@@ -67,7 +78,7 @@ final class WeakValue<Object: AnyObject>: NameableInstanceVariable, @unchecked S
 }
 
 /// The box behind `@Derived`: no storage, only the computation.
-final class DerivedValue<Value>: NameableInstanceVariable, @unchecked Sendable {
+final class DerivedValue<Value>: TypedReadableInstanceVariable, @unchecked Sendable {
   private let compute: @Sendable (RuntimeObject) -> Value
   private let boxName = InstanceVariableName()
 
@@ -76,11 +87,14 @@ final class DerivedValue<Value>: NameableInstanceVariable, @unchecked Sendable {
   }
 
   var name: String { boxName.current }
-  func assignName(_ name: String) { boxName.assign(name) }
+  var accessors: PropertyAccessors? { boxName.accessors }
+  func assign(_ accessors: PropertyAccessors) { boxName.assign(accessors) }
 
   func read(from owner: RuntimeObject) -> Any? {
     flattenOptional(compute(owner))
   }
+
+  func typedValue(of owner: RuntimeObject) -> Value { compute(owner) }
 
   var isWritable: Bool { false }
 

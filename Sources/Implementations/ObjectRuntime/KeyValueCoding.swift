@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Key-value coding: reading and writing properties by name, with Foundation's search order.
 extension RuntimeObject {
   /// Reads the value for `key`, as `-valueForKey:` does: the first of the accessor methods
@@ -76,9 +78,7 @@ extension RuntimeObject {
   /// Looks the value for `key` up with `value(forKey:)`'s search, answering `.undefined`
   /// instead of raising.
   public func lookUpValue(forKey key: String) -> KeyValueLookup {
-    let capitalized = key.capitalizingFirstLetter()
-    let getters: [Selector] = ["get\(capitalized)", Selector(key), "is\(capitalized)", "_\(key)"]
-    for getter in getters where responds(to: getter) {
+    for getter in KeyValueCodingSelectors.forKey(key).getters where responds(to: getter) {
       return .found(flattenOptional(send(getter)))
     }
     if type(of: self).accessInstanceVariablesDirectly, let storage = directStorage(forKey: key) {
@@ -115,5 +115,29 @@ extension RuntimeObject {
       )
     }
     return object
+  }
+}
+
+/// The getters key-value coding tries for one key, in search order (`get<Key>`, `<key>`,
+/// `is<Key>`, `_<key>`): worked out once per key and kept, as Foundation caches the accessors
+/// it found, so a lookup makes no strings.
+final class KeyValueCodingSelectors: Sendable {
+  let getters: [Selector]
+
+  private static let table = Mutex<[String: KeyValueCodingSelectors]>([:])
+
+  private init(key: String) {
+    let capitalized = key.capitalizingFirstLetter()
+    getters = ["get\(capitalized)", Selector(key), "is\(capitalized)", "_\(key)"]
+  }
+
+  /// The selectors for `key`, made on first use.
+  static func forKey(_ key: String) -> KeyValueCodingSelectors {
+    table.withLock { table in
+      if let existing = table[key] { return existing }
+      let made = KeyValueCodingSelectors(key: key)
+      table[key] = made
+      return made
+    }
   }
 }

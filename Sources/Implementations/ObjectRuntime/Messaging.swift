@@ -66,17 +66,14 @@ extension RuntimeObject {
 // ANCHOR: class-pointer
 /// The class an object's class pointer names: the truth, even when `class` says otherwise.
 public func object_getClass(_ object: RuntimeObject) -> RuntimeClass {
-  object.classPointer.withLock { $0! }
+  RuntimeClass.named(by: object.classPointer.load(ordering: .acquiring))
 }
 
 /// Points an object at another class, returning the previous one. Nothing about the object's
 /// storage changes: only which methods answer its messages.
 @discardableResult
 public func object_setClass(_ object: RuntimeObject, _ newClass: RuntimeClass) -> RuntimeClass {
-  object.classPointer.withLock { pointer in
-    let previous = pointer!
-    pointer = newClass
-    return previous
-  }
+  RuntimeClass.named(
+    by: object.classPointer.exchange(newClass.word, ordering: .acquiringAndReleasing))
 }
 // ANCHOR_END: class-pointer

@@ -10,9 +10,19 @@ public typealias Implementation =
 public struct Method: Sendable {
   public let selector: Selector
   public let implementation: Implementation
+  /// Whether this is an accessor the runtime made for a declared property, which reads or
+  /// writes that property's storage and nothing else (a synthesized `@property`).
+  let isSynthesizedAccessor: Bool
 
   public init(_ selector: Selector, _ implementation: @escaping Implementation) {
+    self.init(selector, implementation, isSynthesizedAccessor: false)
+  }
+
+  init(
+    _ selector: Selector, _ implementation: @escaping Implementation, isSynthesizedAccessor: Bool
+  ) {
     self.selector = selector
     self.implementation = implementation
+    self.isSynthesizedAccessor = isSynthesizedAccessor
   }
 }

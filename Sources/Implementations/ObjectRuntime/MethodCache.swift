@@ -1,6 +1,7 @@
 import Synchronization
 
-/// A class's cache of selector → method, the reason `objc_msgSend` is fast.
+/// A class's cache of selector → method, the reason `objc_msgSend` is fast. It is keyed by
+/// the selector's identity (an interned name), so a hit hashes one pointer.
 ///
 /// Every cache is stamped with a global generation number. Adding a method anywhere, or making a
 /// class, bumps the generation, and a cache whose stamp is old empties itself on its next
@@ -14,13 +15,13 @@ final class MethodCache: @unchecked Sendable {
     generation.add(1, ordering: .sequentiallyConsistent)
   }
 
-  private struct State {
+  private struct State: Sendable {
     var generation: UInt64 = 0
     var entries: [Selector: Method?] = [:]
     var statistics = MethodCacheStatistics()
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   // ANCHOR: cache-lookup
   /// Looks `selector` up, running `resolve` (the walk up the class chain) only on a miss.
@@ -70,4 +71,11 @@ public struct MethodCacheStatistics: Sendable, Equatable {
 extension RuntimeClass {
   /// How this class's method cache has been used so far.
   public var cacheStatistics: MethodCacheStatistics { cache.statistics }
+}
+
+/// Empties every class's method cache, as the Objective-C runtime's `_objc_flush_caches` does:
+/// the next send of each selector walks the class chain again. Benchmarks call it to measure a
+/// cache miss.
+public func flushMethodCaches() {
+  MethodCache.invalidateAll()
 }

@@ -19,23 +19,23 @@ public struct PropertyDescription: @unchecked Sendable, CustomStringConvertible 
   /// The property's declared value type (`Optional<String>` for `String?`).
   public let valueType: Any.Type
   public let storage: Storage
+  /// The getter's selector, or `nil` for an instance variable with no accessors. Worked out
+  /// once, when the class is registered, as a compiler does for `@property`.
+  public let getter: Selector?
+  /// The setter's selector, or `nil` when the property cannot be set by message.
+  public let setter: Selector?
+
+  init(name: String, valueType: Any.Type, storage: Storage) {
+    self.name = name
+    self.valueType = valueType
+    self.storage = storage
+    getter = storage == .instanceVariable ? nil : .getter(forKey: name)
+    setter = storage == .strong || storage == .weak ? .setter(forKey: name) : nil
+  }
 
   /// Whether the property was declared weak, the fact ReactiveObjC's KVO wrapper checks
   /// before it watches a value for deallocation.
   public var isWeak: Bool { storage == .weak }
-
-  /// The getter's selector, or `nil` for an instance variable with no accessors.
-  public var getter: Selector? {
-    storage == .instanceVariable ? nil : .getter(forKey: name)
-  }
-
-  /// The setter's selector, or `nil` when the property cannot be set by message.
-  public var setter: Selector? {
-    switch storage {
-    case .strong, .weak: .setter(forKey: name)
-    case .instanceVariable, .derived: nil
-    }
-  }
 
   public var description: String {
     "\(name): \(valueType) (\(storage))"

@@ -30,6 +30,7 @@ public struct Property<Value>: InstanceVariableWrapper {
     set { fatalError("@Property used outside a RuntimeObject") }
   }
 
+  // ANCHOR: enclosing-instance
   public static subscript<Owner: RuntimeObject>(
     _enclosingInstance owner: Owner,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
@@ -38,6 +39,7 @@ public struct Property<Value>: InstanceVariableWrapper {
     get { owner.sendGetter(for: owner[keyPath: storageKeyPath].box) }
     set { owner.sendSetter(for: owner[keyPath: storageKeyPath].box, newValue) }
   }
+  // ANCHOR_END: enclosing-instance
 }
 // ANCHOR_END: property-wrapper
 

@@ -27,6 +27,19 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
     self.superclass = superclass
     self.swiftType = swiftType
     self.declaredProperties = declaredProperties
+    // Classes are never freed, as in Objective-C: an object's class pointer is a plain word
+    // that does not own its class, so the class must outlive every object that names it.
+    _ = Unmanaged.passRetained(self)
+  }
+
+  /// The word an object's class pointer holds to name this class: its address.
+  var word: UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// The class a class pointer's word names.
+  static func named(by word: UInt) -> RuntimeClass {
+    Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
   }
 
   public var description: String { name }
@@ -46,15 +59,21 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   public func addMethod(
     _ selector: Selector, _ implementation: @escaping Implementation
   ) -> Bool {
+    add(Method(selector, implementation))
+  }
+  // ANCHOR_END: add-method
+
+  /// Adds `method` unless the class implements its selector itself already.
+  @discardableResult
+  func add(_ method: Method) -> Bool {
     let added = methods.withLock { own in
-      guard own[selector] == nil else { return false }
-      own[selector] = Method(selector, implementation)
+      guard own[method.selector] == nil else { return false }
+      own[method.selector] = method
       return true
     }
     if added { MethodCache.invalidateAll() }
     return added
   }
-  // ANCHOR_END: add-method
 
   /// Replaces (or adds) this class's own implementation of a selector, as
   /// `class_replaceMethod` does.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The root class of every model object in the workbook: the runtime's `NSObject`.
 ///
 /// Each instance carries a class pointer that message dispatch reads and that
@@ -11,14 +13,16 @@
 /// overridden by subclasses; the mechanisms that call them live in their own files and modules.
 // ANCHOR: root-class
 open class RuntimeObject: CustomStringConvertible {
-  let classPointer = Locked<RuntimeClass?>(nil)
-  let instanceVariableTable = Locked<[String: any InstanceVariable]?>(nil)
+  /// The class pointer (`isa`): one word naming the object's class, read and swapped
+  /// atomically, as Objective-C's is.
+  let classPointer = Atomic<UInt>(0)
+  let instanceVariableTable = AtomicLazyReference<InstanceVariableTable>()
   let associations = Locked<[ObjectIdentifier: AssociatedValue]>([:])
   let deallocationHooks = Locked<[@Sendable (RuntimeObject) -> Void]>([])
 
   public init() {
     let runtimeClass = ClassRegistry.shared.registeredClass(for: self)
-    classPointer.withLock { $0 = runtimeClass }
+    classPointer.store(runtimeClass.word, ordering: .releasing)
   }
 
   deinit {

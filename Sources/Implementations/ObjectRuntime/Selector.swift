@@ -1,29 +1,46 @@
+import Synchronization
+
 /// The name of a message, as Objective-C's `SEL`: `"text"`, `"setText:"`,
 /// `"observeValueForKeyPath:ofObject:change:context:"`.
 ///
 /// Written as a string literal wherever a selector is expected, which is what `#selector`
-/// and `@selector` boil down to.
+/// and `@selector` boil down to. Selectors are interned, as `sel_registerName` interns them:
+/// two selectors with the same name share one ``InternedName``, so comparing or hashing a
+/// selector touches one pointer, never the characters. Make the selectors a hot path sends
+/// once, and keep them.
 public struct Selector: Hashable, Sendable, ExpressibleByStringInterpolation,
   CustomStringConvertible
 {
-  public let name: String
+  let interned: InternedName
 
   public init(_ name: String) {
-    self.name = name
+    interned = InternedName.intern(name)
   }
 
   public init(stringLiteral name: String) {
-    self.name = name
+    self.init(name)
   }
 
   public init(stringInterpolation: DefaultStringInterpolation) {
-    self.name = String(stringInterpolation: stringInterpolation)
+    self.init(String(stringInterpolation: stringInterpolation))
   }
 
+  // ANCHOR: identity
+  /// Two selectors are the same message exactly when they share their interned name.
+  public static func == (lhs: Selector, rhs: Selector) -> Bool {
+    lhs.interned === rhs.interned
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(interned))
+  }
+  // ANCHOR_END: identity
+
+  public var name: String { interned.name }
   public var description: String { name }
 
   /// How many arguments the message takes: one per colon.
-  public var argumentCount: Int { name.count { $0 == ":" } }
+  public var argumentCount: Int { interned.argumentCount }
 
   /// The getter for a key: the key itself (`text`).
   public static func getter(forKey key: String) -> Selector {
@@ -37,11 +54,37 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringInterpolation,
 
   /// The key a setter sets, or `nil` when the selector is not shaped like a setter:
   /// `setText:` becomes `text`.
-  public var keyForSetter: String? {
-    guard name.hasPrefix("set"), name.hasSuffix(":"), argumentCount == 1, name.count > 4 else {
-      return nil
+  public var keyForSetter: String? { interned.keyForSetter }
+}
+
+// ANCHOR: interning
+/// The one object every selector with a given name points at, made the first time the name is
+/// seen and kept for the life of the process (`sel_registerName`). What can be worked out from
+/// the name is worked out here, once.
+final class InternedName: Sendable {
+  let name: String
+  let argumentCount: Int
+  let keyForSetter: String?
+
+  private static let table = Mutex<[String: InternedName]>([:])
+
+  /// The interned name for `name`, made on first use.
+  static func intern(_ name: String) -> InternedName {
+    table.withLock { table in
+      if let existing = table[name] { return existing }
+      let made = InternedName(name)
+      table[name] = made
+      return made
     }
-    return String(name.dropFirst(3).dropLast()).lowercasingFirstLetter()
+  }
+  // ANCHOR_END: interning
+
+  private init(_ name: String) {
+    self.name = name
+    argumentCount = name.count { $0 == ":" }
+    keyForSetter =
+      name.hasPrefix("set") && name.hasSuffix(":") && argumentCount == 1 && name.count > 4
+      ? String(name.dropFirst(3).dropLast()).lowercasingFirstLetter() : nil
   }
 }
 

@@ -9,9 +9,12 @@ import ObjectRuntime
 public final class ActionDisposable: Disposable, @unchecked Sendable {
   private let action: Locked<(() -> Void)?>
 
+  // ANCHOR: action-disposable-make
+  /// A disposable that runs `action` the first time it is disposed.
   public init(_ action: @escaping () -> Void) {
     self.action = Locked(action)
   }
+  // ANCHOR_END: action-disposable-make
 
   public var isDisposed: Bool { action.withLock { $0 == nil } }
 

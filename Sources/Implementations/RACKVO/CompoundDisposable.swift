@@ -16,6 +16,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
 
   public var isDisposed: Bool { children.withLock { $0 == nil } }
 
+  // ANCHOR: compound-add
   /// Adds `disposable`, or disposes it at once if the bag is already disposed.
   public func add(_ disposable: any Disposable) {
     let accepted = children.withLock { children -> Bool in
@@ -25,6 +26,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     }
     if !accepted { disposable.dispose() }
   }
+  // ANCHOR_END: compound-add
 
   /// Removes `disposable` without disposing it.
   public func remove(_ disposable: any Disposable) {

@@ -7,7 +7,6 @@ public typealias ValueAndChange = (value: Any?, change: [KeyValueChangeKey: Any]
 
 /// Key-value observing as signals (`NSObject+RACPropertySubscribing`).
 extension RuntimeObject {
-  // ANCHOR: values-and-changes
   /// A signal of the value at `keyPath` with each change, until this object or `observer`
   /// begins to deallocate (`-rac_valuesAndChangesForKeyPath:options:observer:`).
   ///
@@ -19,6 +18,7 @@ extension RuntimeObject {
   ) -> Signal<ValueAndChange> {
     let weakTarget = WeakReference(self)
     let weakObserver = WeakReference(observer)
+    // ANCHOR: ended-signal
     // Keeps a subscription from starting while the end signal is completing.
     let lock = NSRecursiveLock()
     let ended =
@@ -28,6 +28,8 @@ extension RuntimeObject {
         lock.lock()
         lock.unlock()
       }
+    // ANCHOR_END: ended-signal
+    // ANCHOR: observe-per-subscriber
     return Signal<ValueAndChange> { subscriber in
       lock.lock()
       defer { lock.unlock() }
@@ -42,8 +44,8 @@ extension RuntimeObject {
       }
     }
     .take(until: ended)
+    // ANCHOR_END: observe-per-subscriber
   }
-  // ANCHOR_END: values-and-changes
 
   // ANCHOR: values
   /// A signal of the value at `keyPath`: the current value at once, then each new one, until

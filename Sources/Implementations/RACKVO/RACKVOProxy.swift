@@ -12,8 +12,8 @@ import RawKVO
 /// notification by the context pointer, in a table that holds trampolines weakly, guarded by a
 /// serial queue; a trampoline that is gone, or on its way out, reads `nil` and the notification
 /// is dropped.
-// ANCHOR: proxy
 public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
+  // ANCHOR: proxy-table
   /// The proxy every trampoline registers through.
   public static let sharedProxy = RACKVOProxy()
 
@@ -31,7 +31,11 @@ public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
   ) {
     queue.sync { trampolines[context] = nil }
   }
+  // ANCHOR_END: proxy-table
 
+  // ANCHOR: proxy-forward
+  /// KVO's callback: looks up the observer registered for `context` on the queue, then calls it
+  /// outside the queue. A context whose observer is gone, or on its way out, finds nothing.
   public override func observeValue(
     forKeyPath keyPath: String?, of object: RuntimeObject?, change: [KeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
@@ -40,8 +44,8 @@ public final class RACKVOProxy: RuntimeObject, @unchecked Sendable {
     let trueObserver = queue.sync { trampolines[context] }
     trueObserver?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
   }
+  // ANCHOR_END: proxy-forward
 }
-// ANCHOR_END: proxy
 
 extension RACKVOProxy {
   /// The observer registered for `context`, if it is still alive.

@@ -8,14 +8,16 @@ import RawKVO
 /// with its own address as the context, and asks the proxy to pass those notifications back.
 /// Disposing it, or freeing it, removes the registration, once. Notifications that reach it
 /// after it was disposed, or once its target is gone, are dropped.
-// ANCHOR: trampoline-state
 public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Sendable {
+  // ANCHOR: trampoline-block
   /// What the trampoline calls with each notification: the target, the observer (if it is
   /// still alive) and the change.
   public typealias Block = (
     _ target: RuntimeObject, _ observer: RuntimeObject?, _ change: [KeyValueChangeKey: Any]
   ) -> Void
+  // ANCHOR_END: trampoline-block
 
+  // ANCHOR: trampoline-fields
   private struct State {
     var block: Block?
     /// The target without a count on it. A weak reference already reads `nil` while the target
@@ -30,13 +32,15 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
   public let keyPath: String
   private let weakTarget: WeakReference<RuntimeObject>
   private let state: Locked<State>
+  // ANCHOR_END: trampoline-fields
+  // ANCHOR: trampoline-disposal-lock
   /// Held for the whole of ``dispose()``, so the target's teardown, disposing the trampoline
   /// too, waits for a disposal already under way on another thread to finish with the target.
   /// Recursive, because releasing the block may free objects whose teardown disposes again.
   private let disposal = NSRecursiveLock()
-  // ANCHOR_END: trampoline-state
+  // ANCHOR_END: trampoline-disposal-lock
 
-  // ANCHOR: trampoline-init
+  // ANCHOR: trampoline-register
   /// Starts observing `keyPath` on `target`, or returns `nil` if there is no target.
   public init?(
     target: RuntimeObject?, observer: RuntimeObject?, keyPath: String,
@@ -59,7 +63,9 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
     target.rac_deallocDisposable.add(self)
     observer?.rac_deallocDisposable.add(self)
   }
+  // ANCHOR_END: trampoline-register
 
+  // ANCHOR: trampoline-context
   deinit {
     dispose()
   }
@@ -68,7 +74,7 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
   private var context: UnsafeMutableRawPointer {
     Unmanaged.passUnretained(self).toOpaque()
   }
-  // ANCHOR_END: trampoline-init
+  // ANCHOR_END: trampoline-context
 
   // ANCHOR: trampoline-dispose
   public var isDisposed: Bool { state.withLock { $0.block == nil } }

@@ -22,6 +22,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
   /// The disposable in the slot, or `nil` once the slot is disposed.
   public var disposable: (any Disposable)? { slot.withLock { $0.current } }
 
+  // ANCHOR: serial-swap-in
   /// Puts `disposable` in the slot and returns the one it replaces. If the slot is already
   /// disposed, disposes `disposable` instead and returns `nil`.
   @discardableResult
@@ -34,6 +35,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     if !accepted { disposable?.dispose() }
     return old
   }
+  // ANCHOR_END: serial-swap-in
 
   public func dispose() {
     let old = slot.withLock { slot -> (any Disposable)? in

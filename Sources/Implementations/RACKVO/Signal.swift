@@ -5,6 +5,7 @@
 /// Subscribing returns a disposable that ends the subscription and tears down what it set up.
 // ANCHOR: signal
 public final class Signal<Value>: @unchecked Sendable {
+  // ANCHOR: signal-make
   /// The work one subscription does; it returns what tears that work down.
   public typealias Work = (Subscriber<Value>) -> (any Disposable)?
 
@@ -14,6 +15,7 @@ public final class Signal<Value>: @unchecked Sendable {
   public init(_ work: @escaping Work) {
     self.work = work
   }
+  // ANCHOR_END: signal-make
 
   /// Subscribes with a handler per event; returns the subscription's disposable.
   @discardableResult

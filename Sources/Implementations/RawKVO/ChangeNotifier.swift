@@ -5,6 +5,7 @@ import ObjectRuntime
 /// did-change. Nothing is locked while an observer runs.
 enum ChangeNotifier {
   // ANCHOR: will-change
+  // ANCHOR: will-change-begin
   /// Begins a change in `scope` for the registrations `observances` on `object`: reads each
   /// one's old value if it asked for it, and sends prior notifications. A will-change nested
   /// inside an open one for the same scope only deepens it.
@@ -23,6 +24,8 @@ enum ChangeNotifier {
       )
     }
     pending.entries.append(PendingChange(scope: scope, captured: captured))
+    // ANCHOR_END: will-change-begin
+    // ANCHOR: will-change-prior
     // The prior notifications go to every registration the change began on, one after another,
     // even one an earlier observer removes from its callback: Foundation fixes the list when a
     // change begins, which is why a controller must drop notifications it no longer expects.
@@ -34,6 +37,7 @@ enum ChangeNotifier {
       deliver(change, to: observance, about: object)
     }
   }
+  // ANCHOR_END: will-change-prior
   // ANCHOR_END: will-change
 
   // ANCHOR: did-change
@@ -56,6 +60,10 @@ enum ChangeNotifier {
       }
     }
     for (observance, old) in open.captured where observance.isRegistered {
+      guard observance.options.contains(.new) || observance.options.contains(.old) else {
+        deliver(settingOnly, to: observance, about: object)
+        continue
+      }
       var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
       if observance.options.contains(.old) { change[.old] = old ?? NSNull() }
       if observance.options.contains(.new) {
@@ -65,6 +73,12 @@ enum ChangeNotifier {
     }
   }
   // ANCHOR_END: did-change
+
+  /// The change of an observer that asked for neither value: the same dictionary every time,
+  /// made once, rather than one built per notification.
+  nonisolated(unsafe) private static let settingOnly: [KeyValueChangeKey: Any] = [
+    .kind: KeyValueChange.setting
+  ]
 
   // ANCHOR: deliver
   /// Calls the observer's `observeValue`. An observer freed while still registered is a

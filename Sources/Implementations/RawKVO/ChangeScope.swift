@@ -34,17 +34,43 @@ final class PendingChange {
 
 // ANCHOR: pending-changes
 /// The changes open on the current thread, innermost last. Per thread, because two threads
-/// changing the same key at once are two changes, each with its own old and new value.
+/// changing the same key at once are two changes, each with its own old and new value. Kept in
+/// a thread-local slot (POSIX thread-specific data), which a thread reads without a lock.
 final class PendingChanges {
-  private static let threadKey = "RawKVO.pendingChanges"
   var entries: [PendingChange] = []
 
+  private static let slot = ThreadLocalSlot()
+
   static var current: PendingChanges {
-    let dictionary = Thread.current.threadDictionary
-    if let existing = dictionary[threadKey] as? PendingChanges { return existing }
+    if let existing = slot.value { return unsafeDowncast(existing, to: PendingChanges.self) }
     let made = PendingChanges()
-    dictionary[threadKey] = made
+    slot.value = made
     return made
   }
 }
 // ANCHOR_END: pending-changes
+
+/// One slot of thread-specific data: each thread sees its own object in it, released when the
+/// thread ends.
+final class ThreadLocalSlot: @unchecked Sendable {
+  private var key = pthread_key_t()
+
+  init() {
+    pthread_key_create(&key) { pointer in
+      // Optional on Linux, not on Apple platforms: the same line serves both.
+      guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+      Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+  }
+
+  /// The calling thread's object (retained by the slot), or `nil`.
+  var value: AnyObject? {
+    get {
+      pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+    }
+    set {
+      if let old = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(old).release() }
+      pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+    }
+  }
+}

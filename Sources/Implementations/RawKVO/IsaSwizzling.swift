@@ -41,6 +41,7 @@ enum IsaSwizzling {
   // ANCHOR_END: restore
 
   // ANCHOR: notifying-subclass
+  // ANCHOR: subclass-hides-itself
   /// `NSKVONotifying_<Class>`, made and registered the first time it is needed.
   private static func notifyingSubclass(of original: RuntimeClass) -> RuntimeClass {
     creation.withLock { made in
@@ -55,6 +56,8 @@ enum IsaSwizzling {
         )
       }
       subclass.addMethod("class") { _, _, _ in original }
+      // ANCHOR_END: subclass-hides-itself
+      // ANCHOR: subclass-kvc-messages
       subclass.addMethod("willChangeValueForKey:") { receiver, _, arguments in
         receiver.willChangeValue(forKey: arguments[0] as! String)
         return nil
@@ -63,6 +66,7 @@ enum IsaSwizzling {
         receiver.didChangeValue(forKey: arguments[0] as! String)
         return nil
       }
+      // ANCHOR_END: subclass-kvc-messages
       subclass.registerClassPair()
       made.insert(subclass)
       return subclass

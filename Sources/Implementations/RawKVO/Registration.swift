@@ -24,6 +24,7 @@ extension RuntimeObject {
       observer: observer, keyPath: keyPath, options: options, context: context,
       isInternal: false,
       triggers: ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType))
+    // ANCHOR: add-observer-initial
     if options.contains(.initial) {
       guard case .found(let value) = lookUpValue(alongKeyPath: keyPath) else {
         RuntimeException.raise(
@@ -39,6 +40,7 @@ extension RuntimeObject {
     }
     register(observance)
   }
+  // ANCHOR_END: add-observer-initial
   // ANCHOR_END: add-observer
 
   /// Removes the most recent registration of `observer` for `keyPath`, whatever its context.

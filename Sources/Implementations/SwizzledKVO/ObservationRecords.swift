@@ -4,8 +4,11 @@ import ObjectRuntime
 /// The records of one observed object: a plain Swift array in a box, kept as an associated
 /// object, as the original keeps an `NSMutableArray`.
 ///
-/// Deliberately unsynchronised: adding and removing read the array, change a copy and write it
-/// back, with no lock, while setters on any thread read it too.
+/// Deliberately unsynchronised, like the original: the box is looked up and attached in two
+/// steps, and setters on any thread read the array while others change it. Because a Swift
+/// array is a value, adding and removing read it, change a copy and write it back: a lost
+/// update between those steps is this port's own hazard (the original changes its array in
+/// place).
 final class ObservationRecords {
   private static let associationKey = AssociationKey("SwizzledKVOAssociatedObservers")
 
@@ -20,6 +23,7 @@ final class ObservationRecords {
   /// is there, make and attach (two steps, as in the original).
   static func of(_ object: RuntimeObject) -> ObservationRecords {
     if let existing = existing(for: object) { return existing }
+    Self.betweenLookupAndAttach?()
     let made = ObservationRecords()
     object.setAssociatedObject(made, forKey: associationKey, policy: .retain)
     return made
@@ -37,10 +41,13 @@ final class ObservationRecords {
 
 // ANCHOR: seam
 extension ObservationRecords {
-  /// Code to run between reading the array and writing it back, `nil` unless a test sets it
-  /// for its own task. It stands in for a second thread that the scheduler runs at exactly
-  /// that moment, so the chapter can show what such a thread does to the array without racing
-  /// on memory for real.
+  /// Code to run after finding that an object has no records yet and before attaching new
+  /// ones, `nil` unless a test sets it for its own task. It stands in for a second thread that
+  /// the scheduler runs at exactly that moment, so the chapter can show what such a thread
+  /// does without racing on memory for real.
+  @TaskLocal static var betweenLookupAndAttach: (@Sendable () -> Void)?
+
+  /// Code to run between reading the array and writing it back; the same kind of stand-in.
   @TaskLocal static var betweenReadAndWrite: (@Sendable () -> Void)?
 }
 // ANCHOR_END: seam

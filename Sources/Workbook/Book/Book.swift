@@ -6,6 +6,9 @@ public struct Book: Sendable {
   public var ledgerFile: String?
   /// Where the table of contents itself lives, relative to the book's root.
   public var tableOfContentsPath: String
+  /// At most how many tests one chapter may show in full (`full-tests-per-chapter:`); nil for
+  /// no limit. A chapter teaches with a few tests and lists the rest with `{{#tests}}`.
+  public var fullTestsPerChapter: Int? = nil
 
   /// The pages written from Markdown files, in order.
   public var chapters: [Page] { pages.filter { $0.kind.isChapter } }

@@ -33,6 +33,7 @@ public enum TableOfContents {
     var collector = DiagnosticCollector()
     var title: String?
     var ledger: String?
+    var fullTestsPerChapter: Int?
     var part: String?
     var pages: [Page] = []
     var outputNames: Set<String> = []
@@ -49,6 +50,15 @@ public enum TableOfContents {
           collector.report("claims ledger '\(head.value)' not found", at: head.valueLocation)
         }
         collector.reportFields(record.fields, allowed: [])
+      case "full-tests-per-chapter":
+        if let limit = Int(head.value), limit >= 0 {
+          fullTestsPerChapter = limit
+        } else {
+          collector.report(
+            "'full-tests-per-chapter' takes a whole number, found '\(head.value)'",
+            at: head.valueLocation)
+        }
+        collector.reportFields(record.fields, allowed: [])
       case "part":
         part = head.value
         collector.reportFields(record.fields, allowed: [])
@@ -63,7 +73,7 @@ public enum TableOfContents {
         pages.append(page)
       default:
         collector.report(
-          "unknown key '\(head.key)' (expected book, ledger, part, chapter or appendix)",
+          "unknown key '\(head.key)' (expected book, ledger, full-tests-per-chapter, part, chapter or appendix)",
           at: head.keyLocation)
       }
     }
@@ -76,7 +86,9 @@ public enum TableOfContents {
       collector.report("'appendix: claims' needs a 'ledger: FILE' line", at: start)
     }
     try collector.throwIfAny()
-    return Book(title: title ?? "", pages: pages, ledgerFile: ledger, tableOfContentsPath: path)
+    return Book(
+      title: title ?? "", pages: pages, ledgerFile: ledger, tableOfContentsPath: path,
+      fullTestsPerChapter: fullTestsPerChapter)
   }
 
   /// The page a `chapter:` or `appendix:` record declares, reporting what is wrong with it; nil
@@ -129,8 +141,18 @@ public enum TableOfContents {
 }
 
 extension DiagnosticCollector {
-  /// Reports every field whose key is not in `allowed`.
-  mutating func reportFields(_ fields: [RecordFile.Field], allowed: Set<String>) {
+  /// Reports every field whose key is not in `allowed`, and every allowed one given twice
+  /// unless it is `repeatable` (an exercise's `hint:` lines).
+  mutating func reportFields(
+    _ fields: [RecordFile.Field], allowed: Set<String>, repeatable: Set<String> = []
+  ) {
+    var given: Set<String> = []
+    for field in fields
+    where allowed.contains(field.key) && !repeatable.contains(field.key)
+      && !given.insert(field.key).inserted
+    {
+      report("'\(field.key):' is given twice in this entry", at: field.keyLocation)
+    }
     for field in fields where !allowed.contains(field.key) {
       let expected =
         allowed.isEmpty

@@ -5,11 +5,17 @@ public struct DirectiveOutput: Sendable {
   public var searchText: String
   /// Element ids the HTML defines, so links to them pass the link check.
   public var anchors: [String]
+  /// The tests the HTML shows in full and the tests it only lists, by
+  /// ``TestDefinition/reference``, for the chapter's count of what it shows.
+  public var shownTests: ShownTests
 
-  public init(html: String, searchText: String, anchors: [String] = []) {
+  public init(
+    html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init()
+  ) {
     self.html = html
     self.searchText = searchText
     self.anchors = anchors
+    self.shownTests = shownTests
   }
 }
 
@@ -32,9 +38,11 @@ public struct DirectiveRegistry: Sendable {
     for renderer in renderers { register(renderer) }
   }
 
-  /// The directives every book knows: `include`, `test`, `claim`, `exercise` and `plot`.
+  /// The directives every book knows: `include`, `test`, `tests`, `claim`, `exercise`, `plot`
+  /// and `trace`.
   public static let standard = DirectiveRegistry([
-    IncludeRenderer(), TestRenderer(), ClaimRenderer(), ExerciseRenderer(), PlotRenderer(),
+    IncludeRenderer(), TestRenderer(), TestListRenderer(), ClaimRenderer(), ExerciseRenderer(),
+    PlotRenderer(), TraceRenderer(),
   ])
 
   public mutating func register(_ renderer: any DirectiveRenderer) {

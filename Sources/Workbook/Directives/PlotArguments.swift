@@ -18,34 +18,12 @@ struct PlotArguments: Equatable {
 
   /// Parses the text after `{{#plot`; values may be quoted with `"` to hold spaces.
   init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
-    var words: [String] = []
-    var current = ""
-    var quoted = false
-    for character in text {
-      if character == "\"" {
-        quoted.toggle()
-      } else if character == " " && !quoted {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    if quoted { throw Diagnostic("unterminated quote in plot arguments", at: location) }
-    if !current.isEmpty { words.append(current) }
+    let words = try DirectiveWords.split(text, at: location)
     guard let path = words.first, !path.contains("=") else {
       throw Diagnostic("expected a data file first: {{#plot PATH x=… y=…}}", at: location)
     }
-    var values: [String: String] = [:]
-    for word in words.dropFirst() {
-      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, Self.keys.contains(parts[0]) else {
-        throw Diagnostic(
-          "unknown plot argument '\(word)' (expected \(Self.keys.sorted().joined(separator: ", ")))",
-          at: location)
-      }
-      values[parts[0]] = parts[1]
-    }
+    let values = try DirectiveWords.keyValues(
+      words.dropFirst(), allowed: Self.keys, directive: "plot", at: location)
     guard let x = values["x"], let y = values["y"] else {
       throw Diagnostic("a plot needs x=COLUMN and y=COLUMN", at: location)
     }

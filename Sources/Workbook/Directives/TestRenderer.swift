@@ -17,7 +17,9 @@ struct TestRenderer: DirectiveRenderer {
     let html = Listing.html(
       code: test.source, language: "swift", caption: caption, id: anchor,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
-    return DirectiveOutput(html: html, searchText: test.source, anchors: [anchor])
+    return DirectiveOutput(
+      html: html, searchText: test.source, anchors: [anchor],
+      shownTests: ShownTests(inFull: [test.reference]))
   }
 
   /// The element id a test's listing gets, so claims can link to it: the slug of its reference,

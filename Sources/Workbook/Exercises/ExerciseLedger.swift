@@ -57,7 +57,7 @@ public enum ExerciseLedger {
       collector.report(
         "an exercise id uses lowercase letters, digits and '-'", at: head.valueLocation)
     }
-    collector.reportFields(record.fields, allowed: allowedKeys)
+    collector.reportFields(record.fields, allowed: allowedKeys, repeatable: ["hint"])
     func field(_ key: String) -> RecordFile.Field? { record.fields.last { $0.key == key } }
     for key in requiredKeys where (field(key)?.value ?? "").isEmpty {
       collector.report("exercise '\(head.value)' needs a '\(key):' field", at: head.keyLocation)

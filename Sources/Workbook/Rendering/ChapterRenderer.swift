@@ -59,6 +59,22 @@ struct ChapterRenderer {
       }
     }
 
+    if let first = plan.headings.first, first.headingLevel == 1,
+      first.plainText.withStraightQuotes != page.title.withStraightQuotes
+    {
+      collector.report(
+        "the page's first heading '\(first.plainText)' differs from its title in \(context.book.tableOfContentsPath), '\(page.title)' (line \(page.declaredAt.line)); make them agree",
+        at: source.location(line: first.startLine, column: first.startColumn))
+    }
+    let fullTests = plan.directives.map(\.directive).filter { $0.name == "test" }
+    checkLimit(on: fullTests, collector: &collector)
+    context.testsInFullOnPage = Set(
+      fullTests.compactMap { directive in
+        try? context.catalog.resolve(
+          TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
+        ).reference
+      })
+    var shownTests = ShownTests()
     for (node, directive) in plan.directives {
       guard let output = collector.capturing({ try registry.render(directive, in: context) }) else {
         continue
@@ -66,6 +82,7 @@ struct ChapterRenderer {
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText
       directiveAnchors += output.anchors
+      shownTests += output.shownTests
       document.replace(node, with: block)
     }
     for node in plan.codeBlocks {
@@ -106,7 +123,16 @@ struct ChapterRenderer {
     return RenderedPage(
       page: page, contentHTML: content, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors),
-      links: plan.links, sections: sections, tally: try tally(for: page))
+      links: plan.links, sections: sections, tally: try tally(for: page), shownTests: shownTests)
+  }
+
+  /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how
+  /// many the chapter shows in full.
+  private func checkLimit(on fullTests: [Directive], collector: inout DiagnosticCollector) {
+    guard let limit = context.book.fullTestsPerChapter, fullTests.count > limit else { return }
+    collector.report(
+      "this chapter shows \(fullTests.count) tests in full, more than the \(limit) that 'full-tests-per-chapter' in \(context.book.tableOfContentsPath) allows (this is test \(limit + 1)); keep one test per idea and list the rest with {{#tests …}}",
+      at: fullTests[limit].location)
   }
 
   /// What the first walk found, to be edited once the walk is over.
@@ -137,6 +163,19 @@ struct ChapterRenderer {
 }
 
 extension String {
+  /// The text with cmark's typographic quotes (`’`, `“`) put back as typed (`'`, `"`), to compare
+  /// a heading with a title written in plain text.
+  fileprivate var withStraightQuotes: String {
+    String(
+      map { character -> Character in
+        switch character {
+        case "\u{2018}", "\u{2019}": "'"
+        case "\u{201C}", "\u{201D}": "\""
+        default: character
+        }
+      })
+  }
+
   /// Whether the text holds `{{#`, the start of a directive; a plain byte scan, since it runs on
   /// every text node of every chapter.
   fileprivate var containsDirectiveOpening: Bool {

@@ -2,21 +2,32 @@
 /// live status, and the note. Used by `{{#claim}}` and by the claims appendix, where each test
 /// links to the chapter listing that shows it.
 enum ClaimBox {
-  /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter).
-  static func html(_ claim: Claim, in context: BuildContext, headingLevel: Int?) throws -> String {
+  /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter);
+  /// `discussedIn` is the HTML of the link to the section that discusses the claim.
+  static func html(
+    _ claim: Claim, in context: BuildContext, headingLevel: Int?, discussedIn: String = ""
+  ) throws -> String {
     let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
     var html = "<aside class=\"claim \(verdictClass)\""
     if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
-    html += ">"
+    html += " aria-label=\"Claim: \(HTML.escape(claim.says))\">"
     if let level = headingLevel {
       html += "<h\(level)>\(HTML.escape(claim.says))</h\(level)>"
     } else {
       html += "<p class=\"claim-says\">“\(HTML.escape(claim.says))”</p>"
     }
-    html += "<p class=\"claim-source\">\(HTML.escape(claim.source))</p>"
+    html += "<p class=\"claim-source\">"
+    if claim.isBooksOwn {
+      html += "<span class=\"claim-origin\">The book's own claim</span> "
+    }
+    html += "\(HTML.escape(claim.source))</p>"
     html +=
       "<p class=\"claim-verdict\">Verdict: <strong>\(HTML.escape(claim.verdict.rawValue))</strong></p>"
-    html += "<ul class=\"claim-tests\">"
+    html += discussedIn
+    if claim.tests.isEmpty {
+      html += "<p class=\"claim-tests-none\">No test in this repository decides it.</p>"
+    }
+    html += claim.tests.isEmpty ? "" : "<ul class=\"claim-tests\">"
     for reference in claim.tests {
       let test = try context.catalog.resolve(reference)
       var name = "<code>\(HTML.escape(test.reference))</code>"
@@ -25,7 +36,7 @@ enum ClaimBox {
       }
       html += "<li>\(TestBadge.badge(context.status(of: test))) \(name)</li>"
     }
-    html += "</ul>"
+    html += claim.tests.isEmpty ? "" : "</ul>"
     if let note = claim.note, !note.isEmpty {
       html += "<p class=\"claim-note\">\(HTML.escape(note))</p>"
     }

@@ -23,4 +23,6 @@ struct RenderedPage {
   var sections: [SearchSection]
   /// The statuses of the chapter's test target, for its tally; nil for a page without one.
   var tally: [TestStatus]?
+  /// The tests the page shows in full and those it lists.
+  var shownTests = ShownTests()
 }

@@ -75,8 +75,13 @@ public struct TestRunner {
       "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",
     ]
     if let target { arguments += ["--filter", "^\(target)\\."] }
+    let traceDirectory = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-traces-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: traceDirectory) }
     progress("Running: \((command + arguments).joined(separator: " "))")
-    let status = try ChildProcess.run(command + arguments, in: root.path)
+    let status = try ChildProcess.run(
+      command + arguments, in: root.path,
+      environment: ["WORKBOOK_TRACE_DIR": traceDirectory.path])
 
     let data = FileManager.default.contents(atPath: streamURL.path) ?? Data()
     let results = try EventStream.parse(data)
@@ -95,6 +100,9 @@ public struct TestRunner {
     var stored = try TestResults.load(root: root)
     stored.record(results, hashes: hashes, at: Date())
     try stored.save(root: root)
+    var traces = try TraceStore.load(root: root)
+    traces.record(directory: traceDirectory, root: root, ran: targets, hashes: hashes)
+    try traces.save(root: root)
     let failed = results.filter { !$0.outcome.passed && !$0.outcome.skipped }.count
     return Summary(
       passed: results.filter(\.outcome.passed).count, failed: failed, targets: targets,

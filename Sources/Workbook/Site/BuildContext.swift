@@ -12,6 +12,8 @@ public final class BuildContext {
   public let files: SourceFiles
   public let catalog: TestCatalog
   public let results: TestResults
+  /// The traces the last test runs recorded, for `{{#trace}}`.
+  public let traces: TraceStore
   /// Claims by id, from the ledger.
   public let claims: [String: Claim]
   /// Exercises by id, from `chapters/exercises.ledger`.
@@ -20,12 +22,17 @@ public final class BuildContext {
   public internal(set) var page: Page
   /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
   public internal(set) var embeddedTests: [String: String] = [:]
+  /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
+  /// `{{#tests Suite}}` list on it leaves them out.
+  public internal(set) var testsInFullOnPage: Set<String> = []
   private var hashes: [String: String] = [:]
   private lazy var fingerprints = SourceHash.TargetFingerprints(root: root)
 
   init(
-    root: URL, book: Book, results: TestResults, claims: [Claim], exercises: [Exercise] = []
+    root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
+    claims: [Claim], exercises: [Exercise] = []
   ) {
+    self.traces = traces
     self.root = root
     self.book = book
     self.files = SourceFiles(root: root)

@@ -13,6 +13,18 @@ public struct SiteBuilder {
     public var searchIndexBytes: Int
     /// Every embedded or tallied test status, across chapters.
     public var testStatuses: [TestStatus]
+    /// For each chapter that shows tests, in reading order: how many it shows in full, how many
+    /// it lists, and how many of its test target's tests it shows neither way.
+    public var shownTests: [ChapterTestCount]
+  }
+
+  /// How one chapter presents tests (see ``Report/shownTests``).
+  public struct ChapterTestCount: Sendable, Hashable {
+    public var chapter: String
+    public var inFull: Int
+    public var listed: Int
+    /// Tests of the chapter's `tests:` target that the chapter neither shows nor lists.
+    public var notShown: Int
   }
 
   public let root: URL
@@ -84,7 +96,8 @@ public struct SiteBuilder {
     let claims = try loadClaims(book)
     let exercises = try loadExercises(book)
     let context = BuildContext(
-      root: root, book: book, results: results, claims: claims, exercises: exercises)
+      root: root, book: book, results: results, traces: try TraceStore.load(root: root),
+      claims: claims, exercises: exercises)
     let templatePath = "site/theme/page.html"
     guard
       let templateText = try? String(
@@ -121,7 +134,9 @@ public struct SiteBuilder {
           let markdown = try context.files.read(path, at: page.declaredAt)
           return try renderer.render(markdown: markdown, page: page)
         case .claims:
-          return try ClaimsAppendix.render(page: page, claims: claims, context: context)
+          return try ClaimsAppendix.render(
+            page: page, claims: claims, context: context,
+            sections: ClaimsAppendix.sectionTitles(of: Array(renderedByIndex.values)))
         }
       }
     }
@@ -157,9 +172,20 @@ public struct SiteBuilder {
       "Search index: \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
     )
     let statuses = rendered.compactMap(\.tally).flatMap { $0 }
+    let shownTests = rendered.compactMap { page -> ChapterTestCount? in
+      let shown = Set(page.shownTests.inFull + page.shownTests.listed)
+      let target = page.page.testTarget.map { context.catalog.tests(in: $0) } ?? []
+      guard !shown.isEmpty || !target.isEmpty else { return nil }
+      return ChapterTestCount(
+        chapter: page.page.sourcePath ?? page.page.outputName,
+        inFull: Set(page.shownTests.inFull).count,
+        listed: Set(page.shownTests.listed).count,
+        notShown: target.filter { !shown.contains($0.reference) }.count)
+    }
     return (
       Report(
-        pageCount: rendered.count, searchIndexBytes: script.utf8.count, testStatuses: statuses),
+        pageCount: rendered.count, searchIndexBytes: script.utf8.count, testStatuses: statuses,
+        shownTests: shownTests),
       files
     )
   }

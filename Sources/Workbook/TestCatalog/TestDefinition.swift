@@ -11,6 +11,8 @@ public struct TestDefinition: Sendable, Hashable {
   public var lines: ClosedRange<Int>
   /// The declaration's source, common indentation removed.
   public var source: String
+  /// The name given as `@Test("…")`'s first argument, when it is a plain string literal.
+  public var displayName: String? = nil
 
   /// The key test results are recorded under: suites and name joined by `/`.
   public var key: String { (suites + [name]).joined(separator: "/") }

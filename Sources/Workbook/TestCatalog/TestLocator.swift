@@ -51,7 +51,8 @@ enum TestLocator {
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
-            source: IncludeResolver.dedent(lineText.lines).joined(separator: "\n")))
+            source: IncludeResolver.dedent(lineText.lines).joined(separator: "\n"),
+            displayName: test.displayName))
         index = test.closingBrace + 1
         continue
       }
@@ -63,9 +64,13 @@ enum TestLocator {
   /// From an `@Test` token, the function's name and the index of its body's closing brace.
   private static func testDeclaration(
     from start: Int, _ tokens: [Token], text: TokenText
-  ) -> (name: String, closingBrace: Int)? {
+  ) -> (name: String, displayName: String?, closingBrace: Int)? {
     var index = start + 1
+    var displayName: String?
     if index < tokens.count, text.isPunctuation(tokens[index], "(") {
+      if index + 1 < tokens.count, tokens[index + 1].kind == .string {
+        displayName = plainStringLiteral(text.string(tokens[index + 1]))
+      }
       guard let close = matching(from: index, tokens, open: "(", close: ")", text: text) else {
         return nil
       }
@@ -88,11 +93,21 @@ enum TestLocator {
         guard let close = matching(from: index, tokens, open: "{", close: "}", text: text) else {
           return nil
         }
-        return (name, close)
+        return (name, displayName, close)
       }
       index += 1
     }
     return nil
+  }
+
+  /// The text of a one-line string literal without escapes or interpolation, or nil.
+  private static func plainStringLiteral(_ literal: String) -> String? {
+    guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
+      !literal.hasPrefix("\"\"\"")
+    else { return nil }
+    let body = literal.dropFirst().dropLast()
+    guard !body.isEmpty, !body.contains("\\") else { return nil }
+    return String(body)
   }
 
   private static func matching(

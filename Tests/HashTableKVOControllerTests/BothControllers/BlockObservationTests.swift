@@ -4,13 +4,12 @@ import Testing
 
 @testable import KVOController
 
-/// Behaviour both controllers share: each test runs on FBKVOController and on
-/// HashTableKVOController.
+/// Chapter 3's block observations, run on FBKVOController and on HashTableKVOController.
 @Suite struct BlockObservationTests {
   @Test(arguments: ControllerKind.allCases)
   func aBlockReceivesEachChangeWithoutAnObserveValueOverride(_ kind: ControllerKind) {
-    let observer = Profile()
-    let person = Profile()
+    let observer = Member()
+    let person = Member()
     let inbox = Inbox()
     let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", options: [.new, .old], block: inbox.block)
@@ -23,9 +22,9 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func aBlockCanObserveSeveralKeyPathsAndTellsThemApart(_ kind: ControllerKind) {
-    let person = Profile()
+    let person = Member()
     let inbox = Inbox()
-    let observer = Watcher()
+    let observer = Listener()
     let controller = kind.make(observer: observer)
     controller.observe(person, keyPaths: ["name", "age"], options: [.new], block: inbox.block)
     person.name = "Ada"
@@ -36,10 +35,10 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func theInitialOptionDeliversBeforeObserveReturns(_ kind: ControllerKind) {
-    let person = Profile()
+    let person = Member()
     person.name = "Ada"
     let inbox = Inbox()
-    let observer = Watcher()
+    let observer = Listener()
     let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", options: [.initial, .new], block: inbox.block)
     #expect(inbox.received.map { $0.new as? String } == ["Ada"])
@@ -47,10 +46,10 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func observingTheSameKeyPathTwiceRegistersOnce(_ kind: ControllerKind) {
-    let person = Profile()
+    let person = Member()
     let first = Inbox()
     let second = Inbox()
-    let observer = Watcher()
+    let observer = Listener()
     let controller = kind.make(observer: observer)
     controller.observe(person, keyPath: "name", options: [.new], block: first.block)
     controller.observe(person, keyPath: "name", options: [.new, .old], block: second.block)
@@ -62,10 +61,10 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func twoControllersObservingTheSameKeyPathBothRegister(_ kind: ControllerKind) {
-    let person = Profile()
+    let person = Member()
     let first = Inbox()
     let second = Inbox()
-    let observers = [Watcher(), Watcher()]
+    let observers = [Listener(), Listener()]
     let controllers = observers.map { kind.make(observer: $0) }
     controllers[0].observe(person, keyPath: "name", block: first.block)
     controllers[1].observe(person, keyPath: "name", block: second.block)
@@ -77,7 +76,7 @@ import Testing
   @Test(arguments: ControllerKind.allCases)
   func aNilObjectIsIgnored(_ kind: ControllerKind) {
     let inbox = Inbox()
-    let observer = Watcher()
+    let observer = Listener()
     let controller = kind.make(observer: observer)
     controller.observe(nil, keyPath: "name", block: inbox.block)
     controller.observe(nil, keyPaths: ["name", "age"], block: inbox.block)
@@ -88,11 +87,11 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func aNotificationForAControllerWhoseObserverIsGoneIsDropped(_ kind: ControllerKind) {
-    let person = Profile()
+    let person = Member()
     let inbox = Inbox()
     let controller: any ObservingController
     do {
-      let observer = Watcher()
+      let observer = Listener()
       controller = kind.make(observer: observer)
       controller.observe(person, keyPath: "name", block: inbox.block)
     }

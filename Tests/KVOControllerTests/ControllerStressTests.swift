@@ -8,11 +8,10 @@ import Testing
 /// Observing, unobserving and notifying from many threads at once. Run under the thread
 /// sanitizer with `swift test --filter Stress --sanitize=thread`.
 @Suite struct ControllerStressTests {
-  @Test(arguments: ControllerKind.allCases)
-  func observeUnobserveAndNotifyFromManyThreads(_ kind: ControllerKind) {
+  @Test func observeUnobserveAndNotifyFromManyThreads() {
     let watcher = Watcher()
     let inbox = Inbox()
-    let controller = kind.make(observer: watcher)
+    let controller = FBKVOController(observer: watcher)
     let people = (0..<4).map { _ in Profile() }
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for round in 0..<150 {

@@ -4,12 +4,12 @@ import Testing
 
 @testable import KVOController
 
-/// Behaviour both controllers share.
+/// Chapter 3's actions and context deliveries, run on both controllers.
 @Suite struct ActionAndContextTests {
   @Test(arguments: ControllerKind.allCases)
   func anActionWithNoArgumentIsSent(_ kind: ControllerKind) {
-    let person = Profile()
-    let watcher = Watcher()
+    let person = Member()
+    let watcher = Listener()
     let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange")
     person.name = "Ada"
@@ -18,8 +18,8 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func anActionWithOneArgumentReceivesTheChange(_ kind: ControllerKind) {
-    let person = Profile()
-    let watcher = Watcher()
+    let person = Member()
+    let watcher = Listener()
     let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange:")
     person.name = "Ada"
@@ -29,8 +29,8 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func anActionWithTwoArgumentsReceivesTheChangeAndTheObject(_ kind: ControllerKind) {
-    let person = Profile()
-    let watcher = Watcher()
+    let person = Member()
+    let watcher = Listener()
     let controller = kind.make(observer: watcher)
     controller.observe(
       person, keyPaths: ["name", "age"], options: [.new], action: "propertyDidChange:object:")
@@ -42,8 +42,8 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func theContextFormReachesTheObserversObserveValueWithTheCallersContext(_ kind: ControllerKind) {
-    let person = Profile()
-    let watcher = Watcher()
+    let person = Member()
+    let watcher = Listener()
     let context = ObservationContext()
     let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], context: context.pointer)
@@ -55,13 +55,13 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func onlyTheBlockPathAddsTheKeyPathToTheChange(_ kind: ControllerKind) {
-    let person = Profile()
-    let watcher = Watcher()
+    let person = Member()
+    let watcher = Listener()
     let inbox = Inbox()
     let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], block: inbox.block)
     controller.observe(person, keyPath: "age", options: [.new], action: "propertyDidChange:")
-    let other = Profile()
+    let other = Member()
     controller.observe(other, keyPath: "name", options: [.new], context: nil)
     person.name = "Ada"
     person.age = 36
@@ -73,8 +73,8 @@ import Testing
 
   @Test(arguments: ControllerKind.allCases)
   func aKeyPathObservedByBlockIgnoresALaterActionForIt(_ kind: ControllerKind) {
-    let person = Profile()
-    let watcher = Watcher()
+    let person = Member()
+    let watcher = Listener()
     let inbox = Inbox()
     let controller = kind.make(observer: watcher)
     controller.observe(person, keyPath: "name", block: inbox.block)

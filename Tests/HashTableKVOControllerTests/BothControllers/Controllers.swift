@@ -7,8 +7,9 @@ import Testing
 @testable import KVOController
 
 /// What the behaviour tests ask of a controller: the interface FBKVOController and
-/// HashTableKVOController share, plus four questions only tests ask. Every behaviour test that
-/// is not about one controller's insides takes a ``ControllerKind`` and runs on both.
+/// HashTableKVOController share, plus four questions only tests ask. Each of chapter 3's
+/// behaviour tests that is not about FBKVOController's insides is repeated here, takes a
+/// ``ControllerKind`` and runs on both controllers.
 protocol ObservingController: KVOControlling, Sendable, CustomDebugStringConvertible {
   /// The key paths the controller observes on `object`.
   func observedKeyPaths(of object: RuntimeObject) -> [String]

@@ -1,0 +1,171 @@
+import Foundation
+
+// Times one observed property changed many times, through every stage of the book and through
+// Swift's own tools, with the runtime's own costs beside them; and, when given the Objective-C
+// program (`--objc PATH`), the same operations with GNUstep's KVO, run between this program's
+// rounds. Prints a table and writes `chapters/data/observation*.csv` and `observation.txt`;
+// `--only ID` times one row alone, for a profiler.
+// Run it with `scripts/benchmark-observation`, which builds in release mode.
+
+let arguments = CommandLine.arguments
+let baseline = arguments.firstIndex(of: "--objc").map {
+  ObjectiveCBaseline(executable: arguments[$0 + 1])
+}
+let rounds = 21
+let scalingRounds = 7
+let observerCounts = [1, 4, 16, 64]
+let sampleMilliseconds = 4.0
+
+var printed: [String] = []
+@MainActor func report(_ line: String = "") {
+  print(line)
+  printed.append(line)
+}
+
+// MARK: One observer, every row, interleaved round by round.
+
+// `--only ID` measures one row, once, and stops: what a profiler wants to look at.
+if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
+  let bench = (NotificationCases.all + RuntimeCases.all).first { $0.id == only }!.prepare(1)
+  print("\(only): \(formatDuration(bench.measure(calibratedCount(for: bench, milliseconds: 200))))")
+  bench.tearDown()
+  exit(0)
+}
+
+let cases = NotificationCases.all + RuntimeCases.all
+var rows = cases.map { Row(implementation: .swift, id: $0.id, label: $0.label) }
+var objectiveCRows = ObjectiveCBaseline.rows.map {
+  Row(implementation: .objectiveC, id: $0.id, label: $0.label)
+}
+let benches = cases.map { $0.prepare(1) }
+let counts = benches.map { calibratedCount(for: $0, milliseconds: sampleMilliseconds) }
+for _ in 0..<rounds {
+  for index in benches.indices {
+    rows[index].samples.values.append(benches[index].measure(counts[index]))
+  }
+  if let baseline {
+    let sample = try baseline.sample(observers: 1)
+    for index in objectiveCRows.indices {
+      if let value = sample[objectiveCRows[index].id] {
+        objectiveCRows[index].samples.values.append(value)
+      }
+    }
+  }
+}
+for bench in benches { bench.tearDown() }
+if baseline == nil { objectiveCRows = [] }
+
+@MainActor func row(_ id: String, _ implementation: Implementation = .swift) -> Row {
+  (implementation == .swift ? rows : objectiveCRows).first { $0.id == id }!
+}
+
+let date = Date().formatted(.iso8601.year().month().day())
+report(
+  "One observed property changed many times: thread CPU time per change, \(rounds) interleaved "
+    + "rounds (\(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, release build)")
+report()
+let reference = row("raw-kvo-new-old")
+let notificationIDs = Set(NotificationCases.all.map(\.id))
+let objectiveCNotifications = objectiveCRows.filter { notificationIDs.contains($0.id) }
+let objectiveCRuntime = objectiveCRows.filter { !notificationIDs.contains($0.id) }
+for line in timeTable(
+  rows.filter { notificationIDs.contains($0.id) } + objectiveCNotifications, reference: reference)
+{
+  report(line)
+}
+report()
+report("The runtime's own costs")
+report()
+for line in timeTable(
+  rows.filter { !notificationIDs.contains($0.id) } + objectiveCRuntime, reference: reference)
+{
+  report(line)
+}
+
+// MARK: Memory per registration.
+
+report()
+report("Memory per registration (\(MemoryCases.registrations) observers of one object)")
+report()
+var memoryLines = ["implementation,row,label,bytes_per_registration"]
+var measuredMemory: [(String, Double)] = []
+for memoryCase in MemoryCases.all {
+  let bytes = memoryCase.measure()
+  measuredMemory.append(("Swift: \(memoryCase.label)", bytes))
+  memoryLines.append("Swift,\(memoryCase.id),\(memoryCase.label),\(format(bytes))")
+}
+if let baseline, let bytes = try baseline.sample(observers: 1, memory: true)["memory"] {
+  let label = ObjectiveCBaseline.label(of: "raw-kvo-new-old")
+  measuredMemory.append(("\(Implementation.objectiveC.rawValue): \(label) addObserver", bytes))
+  memoryLines.append(
+    "\(Implementation.objectiveC.rawValue),raw-kvo-new-old,\(label),\(format(bytes))")
+}
+for (label, bytes) in measuredMemory {
+  report(label.padded(to: 56) + "\(format(bytes)) bytes".leftPadded(14))
+}
+
+// MARK: The targets, as ratios taken round by round.
+
+report()
+report("Targets (median, and the spread over rounds)")
+report()
+var targets = [
+  Target(
+    name: "unobserved property set", goal: 50, unit: "ns", measured: row("unobserved-set").samples),
+  Target(
+    name: "FBKVOController ÷ RawKVO", goal: 1.5, unit: "×",
+    measured: PairedRatio(row("fbkvo"), over: reference).samples),
+  Target(
+    name: "rac_observeKeyPath ÷ RawKVO", goal: 2, unit: "×",
+    measured: PairedRatio(row("rac"), over: reference).samples),
+]
+if baseline != nil {
+  targets.insert(
+    Target(
+      name: "RawKVO ÷ GNUstep KVO [.new .old]", goal: 1, unit: "×",
+      measured: PairedRatio(reference, over: row("raw-kvo-new-old", .objectiveC)).samples), at: 1)
+}
+for target in targets { report(target.tableLine) }
+
+// MARK: Cost per change against the number of observers.
+
+var scalingLines = ["implementation,observers,median_ns,min_ns,max_ns"]
+let scaling = NotificationCases.all.filter(\.scales)
+for observers in observerCounts {
+  let benches = scaling.map { $0.prepare(observers) }
+  let counts = benches.map { calibratedCount(for: $0, milliseconds: sampleMilliseconds / 2) }
+  var samples = Array(repeating: Samples(), count: benches.count)
+  var objectiveC: [String: Samples] = [:]
+  for _ in 0..<scalingRounds {
+    for index in benches.indices {
+      samples[index].values.append(benches[index].measure(counts[index]))
+    }
+    if let baseline {
+      for (id, value) in try baseline.sample(observers: observers) where id.hasPrefix("raw-kvo") {
+        objectiveC[id, default: Samples()].values.append(value)
+      }
+    }
+  }
+  for bench in benches { bench.tearDown() }
+  func line(_ name: String, _ samples: Samples) -> String {
+    "\(name),\(observers),\(format(samples.median)),\(format(samples.minimum)),\(format(samples.maximum))"
+  }
+  for (benchmarkCase, samples) in zip(scaling, samples) {
+    scalingLines.append(line(benchmarkCase.label, samples))
+  }
+  for (id, samples) in objectiveC.sorted(by: { $0.key < $1.key }) {
+    scalingLines.append(line("GNUstep \(ObjectiveCBaseline.label(of: id))", samples))
+  }
+}
+
+try writeData(
+  ["implementation,row,label,median_ns,min_ns,max_ns,rounds"]
+    + (rows + objectiveCRows).map(\.csvLine), to: "observation.csv")
+try writeData(memoryLines, to: "observation-memory.csv")
+try writeData(
+  ["target,goal,unit,median,min,max,verdict"] + targets.map(\.csvLine),
+  to: "observation-targets.csv")
+try writeData(scalingLines, to: "observation-scaling.csv")
+try writeData(printed, to: "observation.txt")
+print("\nwrote chapters/data/observation.csv, observation-memory.csv, observation-targets.csv,")
+print("observation-scaling.csv and observation.txt (the table above)")

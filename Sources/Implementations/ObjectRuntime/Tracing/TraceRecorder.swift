@@ -1,0 +1,93 @@
+import Synchronization
+
+/// Collects the events of one trace. The runtime reports to the recorder of the running task
+/// (``Trace/active``); the traced code uses it only to name its objects.
+public final class TraceRecorder: Sendable {
+  private struct State {
+    var names: [ObjectIdentifier: String] = [:]
+    var counts: [String: Int] = [:]
+    var objects: [TraceLog.Lifeline] = []
+    var events: [TraceEvent] = []
+    /// The receivers of the sends under way, innermost last.
+    var senders: [String] = []
+  }
+
+  private let state = Mutex(State())
+
+  init() {}
+
+  /// Gives `object` the name the diagram shows for it, such as the test's variable name. Call it
+  /// before the object first appears; an object met unnamed is called after its class
+  /// (`Person#1`).
+  public func name(_ object: RuntimeObject, _ name: String) {
+    let className = object_getClass(object).name
+    state.withLock { state in
+      let id = ObjectIdentifier(object)
+      if let old = state.names[id], let index = state.objects.firstIndex(where: { $0.name == old })
+      {
+        state.objects[index].name = name
+      } else {
+        state.objects.append(.init(name: name, className: className))
+      }
+      state.names[id] = name
+    }
+  }
+
+  /// The events so far, and the objects they met.
+  var log: (objects: [TraceLog.Lifeline], events: [TraceEvent]) {
+    state.withLock { ($0.objects, $0.events) }
+  }
+
+  /// Records a message sent to `receiver` and found in `owner`, runs it, and returns its result.
+  func send<Result>(
+    to receiver: RuntimeObject, _ selector: Selector, foundIn owner: String, isSuper: Bool,
+    _ run: () -> Result
+  ) -> Result {
+    let className = object_getClass(receiver).name
+    state.withLock { state in
+      let name = Self.name(of: receiver, className: className, in: &state)
+      state.events.append(
+        TraceEvent(
+          kind: isSuper ? .superSend : .send, depth: state.senders.count,
+          from: state.senders.last, to: name, label: selector.name,
+          detail: "found in \(owner)"))
+      state.senders.append(name)
+    }
+    defer { _ = state.withLock { $0.senders.popLast() } }
+    return run()
+  }
+
+  /// Records an event about `object` (or about no object), at the current depth.
+  func note(
+    _ kind: TraceEvent.Kind, on object: RuntimeObject?, from source: RuntimeObject? = nil,
+    label: String, detail: String? = nil
+  ) {
+    let className = object.map { object_getClass($0).name }
+    let sourceClass = source.map { object_getClass($0).name }
+    state.withLock { state in
+      let name = object.map { Self.name(of: $0, className: className!, in: &state) }
+      let from = source.map { Self.name(of: $0, className: sourceClass!, in: &state) }
+      state.events.append(
+        TraceEvent(
+          kind: kind, depth: state.senders.count, from: from, to: name, label: label,
+          detail: detail))
+      if kind == .dealloc, let object {
+        state.names[ObjectIdentifier(object)] = nil
+      }
+    }
+  }
+
+  /// The object's name in this trace, giving it one (`Class#n`) when it has none yet.
+  private static func name(
+    of object: RuntimeObject, className: String, in state: inout State
+  ) -> String {
+    let id = ObjectIdentifier(object)
+    if let known = state.names[id] { return known }
+    let count = state.counts[className, default: 0] + 1
+    state.counts[className] = count
+    let name = "\(className)#\(count)"
+    state.names[id] = name
+    state.objects.append(.init(name: name, className: className))
+    return name
+  }
+}

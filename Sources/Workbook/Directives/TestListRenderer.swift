@@ -1,0 +1,87 @@
+/// `{{#tests REF REF …}}`: a compact list of tests, each one line with its live mark and its
+/// name in words, its source folded underneath (a `<details>`, so it opens without JavaScript and
+/// the print page opens it).
+///
+/// A REF is one test (`TARGET/NAME`, `TARGET/Suite/NAME`) or a whole suite (`TARGET/Suite`): every
+/// test of that suite and the suites nested in it, in source order, except those the same page
+/// shows in full with `{{#test}}`. Naming one test that the page shows in full is an error: it would be shown twice.
+struct TestListRenderer: DirectiveRenderer {
+  let name = "tests"
+
+  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+    var collector = DiagnosticCollector()
+    var tests: [TestDefinition] = []
+    for (text, location) in Self.words(of: directive) {
+      if let found = collector.capturing({ try resolve(text, at: location, in: context) }) {
+        tests += found.filter { test in !tests.contains(test) }
+      }
+    }
+    try collector.throwIfAny()
+    guard !tests.isEmpty else {
+      throw Diagnostic(
+        "nothing to list: every test named here is shown in full on this page",
+        at: directive.argumentsLocation)
+    }
+    var html = "<ul class=\"test-list\">"
+    var anchors: [String] = []
+    for test in tests {
+      let status = context.status(of: test)
+      let anchor = TestRenderer.anchor(for: test)
+      anchors.append(anchor)
+      context.embeddedTests[test.reference] =
+        context.embeddedTests[test.reference] ?? "\(context.page.outputName)#\(anchor)"
+      let caption =
+        "test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
+      html += "<li id=\"\(HTML.escape(anchor))\" class=\"test-list-item \(status.cssClass)\">"
+      html += "<details><summary>\(TestBadge.badge(status)) "
+      html += "<span class=\"test-title\">\(HTML.escape(TestTitle.of(test)))</span></summary>"
+      html += Listing.html(
+        code: test.source, language: "swift", caption: caption, extraClass: "test",
+        footer: TestBadge.details(status))
+      html += "</details></li>"
+    }
+    html += "</ul>\n"
+    return DirectiveOutput(
+      html: html,
+      searchText: tests.map { "\(TestTitle.of($0)) \($0.source)" }.joined(separator: "\n"),
+      anchors: anchors,
+      shownTests: ShownTests(listed: tests.map(\.reference)))
+  }
+
+  /// The tests one REF names: the test itself, or the suite's tests not shown in full here.
+  private func resolve(_ text: String, at location: SourceLocation, in context: BuildContext)
+    throws -> [TestDefinition]
+  {
+    let reference = try TestReference(parsing: text, at: location)
+    if reference.suite == nil, context.catalog.hasTarget(reference.target) {
+      let suite = context.catalog.tests(in: reference.target).filter {
+        $0.suites.contains(reference.name)
+      }
+      if !suite.isEmpty {
+        return suite.filter { !context.testsInFullOnPage.contains($0.reference) }
+      }
+    }
+    let test = try context.catalog.resolve(reference)
+    if context.testsInFullOnPage.contains(test.reference) {
+      throw Diagnostic(
+        "'\(test.reference)' is shown in full on this page; list it once", at: location)
+    }
+    return [test]
+  }
+
+  /// The space-separated references of `directive`, each with where it was written.
+  private static func words(of directive: Directive) -> [(String, SourceLocation)] {
+    var words: [(String, SourceLocation)] = []
+    var offset = 0
+    for word in directive.arguments.split(separator: " ", omittingEmptySubsequences: false) {
+      if !word.isEmpty {
+        var location = directive.argumentsLocation
+        location.column += offset
+        words.append((String(word), location))
+      }
+      offset += word.utf8.count + 1
+    }
+    if words.isEmpty { words.append(("", directive.argumentsLocation)) }
+    return words
+  }
+}

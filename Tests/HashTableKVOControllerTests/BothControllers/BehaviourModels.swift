@@ -1,0 +1,103 @@
+import KVOController
+import ObjectRuntime
+import RawKVO
+
+/// The observed model of the behaviour tests, chapter 3's `Profile` under a name of its own (the
+/// runtime qualifies a class name by its module when two test targets share it, and the tests
+/// read class names in descriptions). Equal to another member with the same name, so two
+/// distinct members can be equal by value.
+final class Member: RuntimeObject, Hashable, @unchecked Sendable {
+  @Property var name = ""
+  @Property var age = 0
+
+  static func == (lhs: Member, rhs: Member) -> Bool { lhs.name == rhs.name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// One notification as an observer received it, by whichever path.
+struct Received: @unchecked Sendable {
+  let object: RuntimeObject?
+  let change: [KeyValueChangeKey: Any]
+  let context: UnsafeMutableRawPointer?
+  let path: String
+
+  var new: Any? { change[.new] }
+  var keyPath: String? { change[.notificationKeyPath] as? String }
+}
+
+/// An observer that writes down what reaches it (chapter 3's `Watcher`): its own
+/// `observeValue`, and three action methods added to its class at run time, one per shape the
+/// controller can send.
+final class Listener: RuntimeObject, @unchecked Sendable {
+  private let log = Locked<[Received]>([])
+
+  var received: [Received] { log.withLock { $0 } }
+
+  override init() {
+    super.init()
+    let runtimeClass = object_getClass(self)
+    runtimeClass.addMethod("propertyDidChange") { receiver, _, _ in
+      (receiver as! Listener).record(nil, [:], nil, path: "propertyDidChange")
+      return nil
+    }
+    runtimeClass.addMethod("propertyDidChange:") { receiver, _, arguments in
+      let change = arguments[0] as! [KeyValueChangeKey: Any]
+      (receiver as! Listener).record(nil, change, nil, path: "propertyDidChange:")
+      return nil
+    }
+    runtimeClass.addMethod("propertyDidChange:object:") { receiver, _, arguments in
+      let change = arguments[0] as! [KeyValueChangeKey: Any]
+      let object = arguments[1] as? RuntimeObject
+      (receiver as! Listener).record(object, change, nil, path: "propertyDidChange:object:")
+      return nil
+    }
+  }
+
+  func record(
+    _ object: RuntimeObject?, _ change: [KeyValueChangeKey: Any],
+    _ context: UnsafeMutableRawPointer?, path: String
+  ) {
+    log.withLock {
+      $0.append(Received(object: object, change: change, context: context, path: path))
+    }
+  }
+
+  override func observeValue(
+    forKeyPath keyPath: String?, of object: RuntimeObject?, change: [KeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    record(object, change ?? [:], context, path: "observeValue")
+  }
+}
+
+/// A thread-safe list of what blocks received.
+final class Inbox: @unchecked Sendable {
+  private let items = Locked<[Received]>([])
+
+  var received: [Received] { items.withLock { $0 } }
+
+  /// A block that records each change it receives.
+  var block: KVONotificationBlock {
+    { _, object, change in
+      self.items.withLock {
+        $0.append(Received(object: object, change: change, context: nil, path: "block"))
+      }
+    }
+  }
+}
+
+/// An object that tries to clean up after itself in `deinit`, too late for a controller that
+/// holds it weakly.
+final class SelfObservingMember: RuntimeObject, @unchecked Sendable {
+  @Property var name = ""
+  private let kind: ControllerKind
+
+  init(kind: ControllerKind) {
+    self.kind = kind
+    super.init()
+  }
+
+  deinit {
+    kind.lazyNonRetainingController(of: self).unobserve(self)
+  }
+}

@@ -1,0 +1,40 @@
+import ObjectRuntime
+import RawKVO
+import Testing
+import WeakTables
+
+@testable import KVOController
+
+/// Observed objects are told apart by identity, whatever their own equality says.
+@Suite struct IdentityTests {
+  @Test func twoObjectsEqualByValueAreObservedSeparately() {
+    let first = Profile()
+    let second = Profile()
+    #expect(first == second)
+    let inbox = Inbox()
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    controller.observe(first, keyPath: "age", block: inbox.block)
+    controller.observe(second, keyPath: "age", block: inbox.block)
+    #expect(controller.observedObjectCount == 2)
+    first.age = 1
+    second.age = 2
+    #expect(inbox.received.map { $0.object === first } == [true, false])
+  }
+
+  @Test func aTableKeyedByValueLosesAnObservedObjectWhoseValueChanged() {
+    let person = Profile()
+    let byValue = MapTable<Profile, Profile>(
+      keyOptions: .strongObjects, valueOptions: .strongObjects)
+    byValue.setObject(Profile(), forKey: person)
+    person.name = "Ada"
+    #expect(byValue.object(forKey: person) == nil)
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    controller.observe(person, keyPath: "age") { _, _, _ in }
+    person.name = "Grace"
+    controller.unobserve(person)
+    #expect(controller.observedObjectCount == 0)
+    #expect(!isObservedByKVO(person))
+  }
+}

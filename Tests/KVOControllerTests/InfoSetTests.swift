@@ -1,0 +1,81 @@
+import ObjectRuntime
+import RawKVO
+import Testing
+import WeakTables
+
+@testable import KVOController
+
+/// The per-object set of observations: infos are equal by key path, so a key path is observed
+/// once per controller and object, and the set holds its infos strongly.
+@Suite struct InfoSetTests {
+  @Test func infosAreEqualWhenTheirKeyPathsAre() {
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    let block = FBKVOInfo(
+      controller: controller, keyPath: "name", options: [.new], callback: .block { _, _, _ in })
+    let action = FBKVOInfo(controller: nil, keyPath: "name", callback: .action("refresh"))
+    let other = FBKVOInfo(controller: controller, keyPath: "age")
+    #expect(block == action)
+    #expect(block.hashValue == action.hashValue)
+    #expect(block != other)
+    let set = HashTable<FBKVOInfo>(options: .strongObjects)
+    set.add(block)
+    #expect(set.member(action) === block)
+  }
+
+  @Test func observingTheSameKeyPathTwiceRegistersOnce() {
+    let person = Profile()
+    let first = Inbox()
+    let second = Inbox()
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    controller.observe(person, keyPath: "name", options: [.new], block: first.block)
+    controller.observe(person, keyPath: "name", options: [.new, .old], block: second.block)
+    person.name = "Ada"
+    #expect(first.received.count == 1)
+    #expect(second.received.isEmpty)
+    #expect(registrations(of: person, forKey: "name").count == 1)
+  }
+
+  @Test func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
+    let person = Profile()
+    let watcher = Watcher()
+    let inbox = Inbox()
+    let controller = FBKVOController(observer: watcher)
+    controller.observe(person, keyPath: "name", block: inbox.block)
+    controller.observe(person, keyPath: "name", action: "propertyDidChange")
+    controller.observe(person, keyPath: "name", context: nil)
+    person.name = "Ada"
+    #expect(inbox.received.count == 1)
+    #expect(watcher.received.isEmpty)
+  }
+
+  @Test func twoControllersObservingTheSameKeyPathBothRegister() {
+    let person = Profile()
+    let first = Inbox()
+    let second = Inbox()
+    let observers = [Watcher(), Watcher()]
+    let controllers = observers.map { FBKVOController(observer: $0) }
+    controllers[0].observe(person, keyPath: "name", block: first.block)
+    controllers[1].observe(person, keyPath: "name", block: second.block)
+    person.name = "Ada"
+    #expect(first.received.count == 1)
+    #expect(second.received.count == 1)
+  }
+
+  @Test func theSetOfInfosHoldsItsInfosStrongly() {
+    let person = Profile()
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    weak var info: FBKVOInfo?
+    do {
+      controller.observe(person, keyPath: "name") { _, _, _ in }
+      info = controller.observedObjects.first?.infos.first
+    }
+    #expect(info != nil)
+    #expect(
+      controller.objectInfos.withLock { $0.object(forKey: person)?.options } == .strongObjects)
+    controller.unobserve(person)
+    #expect(info == nil)
+  }
+}

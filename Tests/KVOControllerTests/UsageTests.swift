@@ -1,0 +1,73 @@
+import ObjectRuntime
+import RawKVO
+import Testing
+
+@testable import KVOController
+
+/// What FBKVOController looks like from the outside: a block instead of `observeValue`, several
+/// key paths per call, a controller on every object, and nothing to write in `dealloc`.
+@Suite struct UsageTests {
+  @Test func aBlockReceivesEachChangeWithoutAnObserveValueOverride() {
+    let observer = Profile()
+    let person = Profile()
+    let inbox = Inbox()
+    let controller = FBKVOController(observer: observer)
+    controller.observe(person, keyPath: "name", options: [.new, .old], block: inbox.block)
+    person.name = "Ada"
+    person.name = "Grace"
+    #expect(inbox.received.map { $0.new as? String } == ["Ada", "Grace"])
+    #expect(inbox.received.map { $0.change[.old] as? String } == ["", "Ada"])
+    #expect(inbox.received.allSatisfy { $0.object === person })
+  }
+
+  @Test func aBlockCanObserveSeveralKeyPathsAndTellsThemApart() {
+    let person = Profile()
+    let inbox = Inbox()
+    let observer = Watcher()
+    let controller = FBKVOController(observer: observer)
+    controller.observe(person, keyPaths: ["name", "age"], options: [.new], block: inbox.block)
+    person.name = "Ada"
+    person.age = 36
+    #expect(inbox.received.map(\.keyPath) == ["name", "age"])
+    #expect(inbox.received.last?.new as? Int == 36)
+  }
+
+  @Test func theLazyControllersAreMadeOnceAndKeptWithTheirObject() {
+    let owner = Watcher()
+    #expect(owner.KVOController === owner.KVOController)
+    #expect(
+      owner.KVOControllerNonRetaining === owner.KVOControllerNonRetaining)
+    #expect(owner.KVOController !== owner.KVOControllerNonRetaining)
+    #expect(owner.KVOController.observer === owner)
+    let replacement = FBKVOController(observer: nil)
+    owner.KVOController = replacement
+    #expect(owner.KVOController === replacement)
+  }
+
+  @Test func theLazyControllersDieWithTheirObject() {
+    weak var retaining: FBKVOController?
+    weak var nonRetaining: FBKVOController?
+    do {
+      let owner = Watcher()
+      retaining = owner.KVOController
+      nonRetaining = owner.KVOControllerNonRetaining
+      #expect(retaining != nil && nonRetaining != nil)
+    }
+    #expect(retaining == nil)
+    #expect(nonRetaining == nil)
+  }
+
+  @Test func freeingTheControllerUnobservesEverything() {
+    let person = Profile()
+    let inbox = Inbox()
+    do {
+      let observer = Watcher()
+      let controller = FBKVOController(observer: observer)
+      controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
+      #expect(isObservedByKVO(person))
+    }
+    #expect(!isObservedByKVO(person))
+    person.name = "Ada"
+    #expect(inbox.received.isEmpty)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+/// A fixture book whose `DemoTests` hold a test that records a trace, and a trace written the
+/// way the runtime writes one.
+private struct TracedBook {
+  let book: FixtureBook
+
+  static let testSource = """
+    import Testing
+
+    @Test func swapsTheClass() {
+      Trace.record { trace in
+        _ = trace
+      }
+    }
+
+    @Test func recordsNothing() {
+      #expect(1 == 1)
+    }
+
+    """
+
+  init() throws {
+    book = try FixtureBook()
+    try book.write("Tests/DemoTests/TracedTests.swift", Self.testSource)
+  }
+
+  /// A trace of a `person` observed by an `observer`, whose `Trace.record` call is on `line`.
+  func trace(line: Int = 4) -> RecordedTrace {
+    RecordedTrace(
+      file: book.root.appending(path: "Tests/DemoTests/TracedTests.swift").path, line: line,
+      objects: [
+        .init(name: "person", className: "Person"), .init(name: "observer", className: "Watcher"),
+      ],
+      events: [
+        .init(
+          kind: "class-created", depth: 1, label: "NSKVONotifying_Person",
+          detail: "subclass of Person"),
+        .init(kind: "class-change", depth: 1, to: "person", label: "NSKVONotifying_Person"),
+        .init(
+          kind: "send", depth: 0, to: "person", label: "setName:",
+          detail: "found in NSKVONotifying_Person"),
+        .init(kind: "super-send", depth: 1, from: "person", to: "person", label: "setName:"),
+        .init(
+          kind: "notify", depth: 1, from: "person", to: "observer", label: "name",
+          detail: "new <Ada & Bob>"),
+        .init(kind: "dealloc", depth: 0, to: "observer", label: "Watcher"),
+      ])
+  }
+
+  /// Records `traces` as `workbook test` would after a run of DemoTests.
+  func record(_ traces: [RecordedTrace], passed: Bool = true) throws {
+    let directory = book.root.appending(path: "trace-out")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (index, trace) in traces.enumerated() {
+      try JSONEncoder().encode(trace).write(to: directory.appending(path: "t\(index).json"))
+    }
+    var store = TraceStore()
+    let hash = SourceHash.of(target: "DemoTests", root: book.root)
+    store.record(
+      directory: directory, root: book.root, ran: ["DemoTests"], hashes: ["DemoTests": hash])
+    try store.save(root: book.root)
+    try ResultsFixture.record(in: book, ["swapsTheClass": TestOutcome(passed: passed)])
+  }
+}
+
+@Suite struct TraceTests {
+  @Test func aRecordedTraceIsDrawnWithLifelinesArrowsAndTheClassChange() throws {
+    let traced = try TracedBook()
+    try traced.record([traced.trace()])
+    let html = try traced.book.buildPage(
+      "01-counter.html",
+      chapter: "# The counter\n\n{{#trace DemoTests/swapsTheClass title=\"Observing person\"}}\n")
+    #expect(html.contains("<figure class=\"trace passed\" id=\"trace-demotests-swapstheclass\">"))
+    #expect(html.contains("Observing person, traced by <code>DemoTests/swapsTheClass</code>"))
+    #expect(
+      html.contains(
+        "<text class=\"trace-name\" x=\"97\" y=\"31\" text-anchor=\"middle\">the code</text>"))
+    #expect(html.contains(">person</text>") && html.contains(">Watcher</text>"))
+    #expect(html.contains(">→ NSKVONotifying_Person</text>"))
+    #expect(html.contains(">setName: (super)</text>"))
+    #expect(html.contains(">◆ name</text>"))
+    #expect(html.contains("class NSKVONotifying_Person made, subclass of Person"))
+    #expect(
+      html.contains("<details class=\"trace-steps\"><summary>The same 6 steps as text</summary>"))
+    #expect(
+      html.contains(
+        "<li>observer is notified that name of person changed (new &lt;Ada &amp; Bob&gt;).</li>"))
+    #expect(!html.contains("<Ada"))
+  }
+
+  @Test func argumentsKeepKindsObjectsDepthAndSteps() throws {
+    let traced = try TracedBook()
+    let trace = traced.trace()
+    func kept(_ text: String) throws -> [String] {
+      let arguments = try TraceArguments(
+        parsing: "DemoTests/swapsTheClass " + text, at: .init(path: "c.md", line: 1, column: 1))
+      return TraceSelection(trace, arguments).events.map(\.kind)
+    }
+    #expect(try kept("kinds=send") == ["send", "super-send"])
+    #expect(try kept("depth=0") == ["send", "dealloc"])
+    #expect(try kept("objects=person kinds=send,notify") == ["send", "super-send"])
+    #expect(try kept("steps=2-3") == ["class-change", "send"])
+    let selection = TraceSelection(
+      trace,
+      try TraceArguments(
+        parsing: "DemoTests/swapsTheClass objects=observer",
+        at: .init(path: "c.md", line: 1, column: 1)))
+    #expect(selection.lifelines.map(\.name) == ["observer"])
+    #expect(selection.events.first { $0.kind == "notify" }?.from == nil)
+  }
+
+  @Test func aTraceOfOlderSourcesIsStale() throws {
+    let traced = try TracedBook()
+    try traced.record([traced.trace()])
+    try traced.book.write(
+      "Tests/DemoTests/TracedTests.swift", TracedBook.testSource + "// changed\n")
+    let html = try traced.book.buildPage(
+      "01-counter.html", chapter: "# The counter\n\n{{#trace DemoTests/swapsTheClass}}\n")
+    #expect(html.contains("<figure class=\"trace stale\""))
+  }
+
+  @Test func aTraceNotRecordedYetSaysSo() throws {
+    let traced = try TracedBook()
+    let html = try traced.book.buildPage(
+      "01-counter.html", chapter: "# The counter\n\n{{#trace DemoTests/swapsTheClass}}\n")
+    #expect(html.contains("<figure class=\"trace not-recorded\""))
+    #expect(html.contains("No trace of this test is recorded yet"))
+  }
+
+  @Test func badReferencesAreLocatedErrors() throws {
+    let traced = try TracedBook()
+    try traced.record([traced.trace()])
+    let errors = try traced.book.diagnostics(
+      chapter:
+        "# The counter\n\n{{#trace DemoTests/recordsNothing}}\n\n{{#trace DemoTests/gone}}\n\n{{#trace DemoTests/swapsTheClass record=2}}\n\n{{#trace DemoTests/swapsTheClass kinds=colour}}\n"
+    )
+    #expect(
+      errors == [
+        "chapters/01-counter.md:3:10: error: test 'DemoTests/recordsNothing' records no trace: wrap the part to draw in Trace.record { … }",
+        "chapters/01-counter.md:5:10: error: no test 'DemoTests/gone' in Tests/DemoTests",
+        "chapters/01-counter.md:7:10: error: test 'DemoTests/swapsTheClass' recorded 1 trace, not 2",
+        "chapters/01-counter.md:9:10: error: unknown event kind 'colour' (expected associate, change, class, dealloc, method, notify, send)",
+      ])
+  }
+
+  @Test func tracesAreFiledUnderTheTargetWhoseTestsRecordedThem() throws {
+    let traced = try TracedBook()
+    var outside = traced.trace()
+    outside.file = "/elsewhere/Tests/DemoTests/TracedTests.swift"
+    try traced.record([traced.trace(line: 4), outside])
+    let store = try TraceStore.load(root: traced.book.root)
+    #expect(store.targets["DemoTests"]?.traces.map(\.path) == ["Tests/DemoTests/TracedTests.swift"])
+  }
+}
+
+extension FixtureBook {
+  /// Writes `chapter` as `01-counter.md`, builds, and returns the page `name`.
+  func buildPage(_ name: String, chapter: String) throws -> String {
+    try write("chapters/01-counter.md", chapter)
+    return try buildPage(name)
+  }
+}
