@@ -9,7 +9,7 @@ def search_finds_a_chapter(browser, site, report):
     context = browser.new_context(viewport=VIEWPORTS["desktop"])
     page = watched_page(context, report, "search")
     page.goto(site.url("index.html"))
-    page.fill("#search-input", "FBKVOController")
+    page.locator("#search-input").press_sequentially("FBKVOController", delay=30)
     page.wait_for_selector("#search-results a", timeout=5000)
     first = page.get_attribute("#search-results a", "href") or ""
     report.expect(".html" in first, f"search: first result {first!r} is not a page of the book")
