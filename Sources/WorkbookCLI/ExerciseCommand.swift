@@ -32,7 +32,7 @@ struct ExerciseCommand: ParsableCommand {
       exercises = try Console.reportingDiagnostics {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
-      progress = ExerciseProgress.load(root: root)
+      progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
     }
 
     /// The exercises an argument names: one exercise by id, or every exercise of a chapter.
