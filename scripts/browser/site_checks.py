@@ -181,8 +181,9 @@ def keyboard(browser, site, report):
     start = site.url("01-raw-kvo.html")
     page.goto(start)
     for selector in (".listing pre", ".table-frame"):
-        page.focus(selector)
+        page.locator(f"{selector}:visible").first.focus()
         page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(500)
         report.expect(page.url == start, f"keyboard: → in {selector} changed page to {page.url}")
     anchor = page.locator(".heading-anchor").first
     anchor.focus()
@@ -190,8 +191,8 @@ def keyboard(browser, site, report):
                   "keyboard: a focused heading anchor is invisible")
     report.expect(anchor.get_attribute("aria-hidden") is None, "keyboard: heading anchors are aria-hidden")
     page.evaluate("document.activeElement.blur()")
-    page.keyboard.press("ArrowRight")
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.keyboard.press("ArrowRight")
     report.expect(page.url != start, "keyboard: → outside code does not go to the next page")
     context.close()
 

@@ -89,11 +89,12 @@
   });
 
   // Keys: ← and → for the previous and next page — but never while focus is in a field, a code
-  // block, or anything that scrolls sideways, where the arrows scroll or edit.
+  // block, a scrolling region (tables, diagrams) or anything that scrolls sideways, where the
+  // arrows scroll or edit.
   function keysBelongToFocus(target) {
     for (var node = target; node && node !== document.body; node = node.parentElement) {
       if (/^(INPUT|TEXTAREA|SELECT|PRE|CODE|TABLE|DETAILS|SUMMARY)$/.test(node.tagName)) return true;
-      if (node.isContentEditable) return true;
+      if (node.isContentEditable || node.getAttribute("role") === "region") return true;
       var overflow = getComputedStyle(node).overflowX;
       if ((overflow === "auto" || overflow === "scroll") && node.scrollWidth > node.clientWidth) return true;
     }
