@@ -69,7 +69,9 @@ def every_page(browser, site, report):
                             ".filter(p => p.textContent.trim().startsWith('|')).length")
                         report.expect(stray == 0, f"{name}: {stray} paragraphs still hold '|' rows")
                 page.close()
-                print(f"    {label}: {width}px wide, {len(severe)} serious or critical", flush=True)
+                print(
+                    f"    {label}: {width}px wide, axe: {len(severe)} serious or critical, "
+                    f"{len(results['violations'])} in all", flush=True)
             report.figure(f"axe serious/critical nodes, {label_base}, all pages", severe_total)
             context.close()
         report.figure(f"widest page at {viewport['width']}px", f"{widest[0]}px ({widest[1]})")
