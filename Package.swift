@@ -120,7 +120,10 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
-    .target(name: "Workbook", dependencies: ["CMark"]),
+    .target(name: "Workbook", dependencies: ["CMark"], plugins: ["EmbedTheme"]),
+    // Builds site/theme (the default theme, kept once) into Workbook as string literals.
+    .executableTarget(name: "ThemeEmbedder"),
+    .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
     .executableTarget(
       name: "WorkbookCLI",
       dependencies: [
@@ -128,6 +131,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // A libFuzzer target over the whole Markdown-to-site path: `scripts/fuzz SECONDS`. Built
+    // normally it replays the inputs it is given (`swift run WorkbookFuzzer Fuzz/Corpus/*`).
+    .executableTarget(name: "WorkbookFuzzer", dependencies: ["Workbook"]),
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Workbook"],

@@ -78,7 +78,7 @@ private struct TracedBook {
     #expect(html.contains("Observing person, traced by <code>DemoTests/swapsTheClass</code>"))
     #expect(
       html.contains(
-        "<text class=\"trace-name\" x=\"97\" y=\"31\" text-anchor=\"middle\">the code</text>"))
+        "<text class=\"trace-name\" x=\"97\" y=\"31\" text-anchor=\"middle\">the test</text>"))
     #expect(html.contains(">person</text>") && html.contains(">Watcher</text>"))
     #expect(html.contains(">→ NSKVONotifying_Person</text>"))
     #expect(html.contains(">setName: (super)</text>"))

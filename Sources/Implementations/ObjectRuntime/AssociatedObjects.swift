@@ -44,6 +44,8 @@ extension RuntimeObject {
   public func setAssociatedObject(
     _ value: Any?, forKey key: AssociationKey, policy: AssociationPolicy = .retain
   ) {
+    Trace.active?.note(
+      .associate, on: self, label: key.description, detail: value.map { "\($0)" } ?? "nil")
     let stored = value.map { Self.associatedValue($0, policy: policy) }
     let previous = associations.withLock { table in
       guard let stored else { return table.removeValue(forKey: ObjectIdentifier(key)) }

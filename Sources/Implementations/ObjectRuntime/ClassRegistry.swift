@@ -30,6 +30,8 @@ public final class ClassRegistry: @unchecked Sendable {
   /// then call ``RuntimeClass/registerClassPair()``. Returns `nil` when the name is taken.
   public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
     guard lookUpClass(named: name) == nil else { return nil }
+    Trace.active?.note(
+      .classCreated, on: nil, label: name, detail: "subclass of \(superclass.name)")
     return RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType)
   }
   // ANCHOR_END: allocate-class-pair
@@ -43,7 +45,10 @@ public final class ClassRegistry: @unchecked Sendable {
       tables.byName[runtimeClass.name] = runtimeClass
       return true
     }
-    if registered { MethodCache.invalidateAll() }
+    if registered {
+      MethodCache.invalidateAll()
+      Trace.active?.note(.classRegistered, on: nil, label: runtimeClass.name)
+    }
     return registered
   }
 

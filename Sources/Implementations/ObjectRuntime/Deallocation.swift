@@ -14,7 +14,12 @@ extension RuntimeObject {
       defer { hooks.removeAll() }
       return hooks
     }
-    for hook in hooks { hook(self) }
+    let trace = Trace.active
+    for (index, hook) in hooks.enumerated() {
+      trace?.note(.teardown, on: self, label: "hook \(index + 1) of \(hooks.count)")
+      hook(self)
+    }
+    trace?.note(.dealloc, on: self, label: object_getClass(self).name)
   }
   // ANCHOR_END: deallocation-hooks
 }

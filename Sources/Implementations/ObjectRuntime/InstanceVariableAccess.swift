@@ -20,7 +20,10 @@ extension RuntimeObject {
   func sendGetter<Box: TypedReadableInstanceVariable>(for box: Box) -> Box.Value {
     let getter = accessors(of: box).getter
     if object_getClass(self).lookup(getter)?.isSynthesizedAccessor == true {
-      return box.typedValue(of: self)
+      guard let trace = Trace.active else { return box.typedValue(of: self) }
+      return trace.send(to: self, getter, lookedUpFrom: object_getClass(self), isSuper: false) {
+        box.typedValue(of: self)
+      }
     }
     let answer = send(getter)
     guard let value = convert(answer, to: Box.Value.self) else {
@@ -37,8 +40,10 @@ extension RuntimeObject {
   func sendSetter<Box: TypedWritableInstanceVariable>(for box: Box, _ newValue: Box.Value) {
     let setter = accessors(of: box).setter
     if object_getClass(self).lookup(setter)?.isSynthesizedAccessor == true {
-      box.setTypedValue(newValue)
-      return
+      guard let trace = Trace.active else { return box.setTypedValue(newValue) }
+      return trace.send(to: self, setter, lookedUpFrom: object_getClass(self), isSuper: false) {
+        box.setTypedValue(newValue)
+      }
     }
     send(setter, flattenOptional(newValue))
   }

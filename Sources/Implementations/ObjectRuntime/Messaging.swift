@@ -16,6 +16,11 @@ extension RuntimeObject {
     guard let method = runtimeClass.lookup(selector) else {
       doesNotRecognize(selector)
     }
+    if let trace = Trace.active {
+      return trace.send(to: self, selector, lookedUpFrom: runtimeClass, isSuper: false) {
+        method.implementation(self, selector, arguments)
+      }
+    }
     return method.implementation(self, selector, arguments)
   }
   // ANCHOR_END: send
@@ -39,6 +44,11 @@ extension RuntimeObject {
   ) -> Any? {
     guard let method = runtimeClass.superclass?.lookup(selector) else {
       doesNotRecognize(selector)
+    }
+    if let trace = Trace.active {
+      return trace.send(
+        to: self, selector, lookedUpFrom: runtimeClass.superclass, isSuper: true
+      ) { method.implementation(self, selector, arguments) }
     }
     return method.implementation(self, selector, arguments)
   }
@@ -73,7 +83,9 @@ public func object_getClass(_ object: RuntimeObject) -> RuntimeClass {
 /// storage changes: only which methods answer its messages.
 @discardableResult
 public func object_setClass(_ object: RuntimeObject, _ newClass: RuntimeClass) -> RuntimeClass {
-  RuntimeClass.named(
+  Trace.active?.note(
+    .classChange, on: object, label: newClass.name, detail: "from \(object_getClass(object).name)")
+  return RuntimeClass.named(
     by: object.classPointer.exchange(newClass.word, ordering: .acquiringAndReleasing))
 }
 // ANCHOR_END: class-pointer

@@ -59,7 +59,11 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   public func addMethod(
     _ selector: Selector, _ implementation: @escaping Implementation
   ) -> Bool {
-    add(Method(selector, implementation))
+    let added = add(Method(selector, implementation))
+    if added {
+      Trace.active?.note(.methodAdded, on: nil, label: selector.name, detail: name)
+    }
+    return added
   }
   // ANCHOR_END: add-method
 
@@ -80,6 +84,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   public func replaceMethod(_ selector: Selector, _ implementation: @escaping Implementation) {
     methods.withLock { $0[selector] = Method(selector, implementation) }
     MethodCache.invalidateAll()
+    Trace.active?.note(.methodReplaced, on: nil, label: selector.name, detail: name)
   }
 
   /// The methods this class implements itself, not the inherited ones, as

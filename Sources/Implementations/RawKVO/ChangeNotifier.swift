@@ -96,6 +96,9 @@ enum ChangeNotifier {
           "*** -[\(observance.observerClassName) observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance \(observance.observerAddress)"
       )
     }
+    Trace.active?.note(
+      .notify, on: observer, from: object, label: observance.keyPath,
+      detail: KeyValueChangeKey.summary(of: change))
     observer.observeValue(
       forKeyPath: observance.keyPath, of: object, change: change, context: observance.context)
   }

@@ -8,6 +8,7 @@ extension RuntimeObject {
   /// Pair every call with ``didChangeValue(forKey:)`` on the same thread (no `await` between
   /// them: open changes are kept per thread); pairs may nest.
   public func willChangeValue(forKey key: String) {
+    Trace.active?.note(.willChange, on: self, label: key)
     ChangeNotifier.willChange(
       self, scope: ChangeScope(object: self, key: key),
       observances: ObservationInfo.existing(for: self)?.observances(triggeredBy: key) ?? [])
@@ -15,6 +16,7 @@ extension RuntimeObject {
 
   /// Tells observers of `key` that its value has changed: they are notified now.
   public func didChangeValue(forKey key: String) {
+    Trace.active?.note(.didChange, on: self, label: key)
     ChangeNotifier.didChange(
       self, scope: ChangeScope(object: self, key: key),
       retargeting: ObservationInfo.existing(for: self)?.observances(triggeredBy: key) ?? [])

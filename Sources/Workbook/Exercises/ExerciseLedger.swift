@@ -111,11 +111,8 @@ extension ExerciseLedger {
 extension ExerciseLedger {
   /// The exercises of the book at `root`, or none when it has no ledger.
   public static func load(root: URL, book: Book) throws -> [Exercise] {
-    let url = root.appending(path: path)
-    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw Diagnostic("cannot read the exercises", at: .init(path: path, line: 1, column: 1))
-    }
+    guard PackageRoot(root).exists(path) else { return [] }
+    let text = try PackageRoot(root).readText(path, at: nil)
     let chapters = Set(
       book.pages.compactMap { page -> String? in
         guard case .chapter(let file) = page.kind else { return nil }

@@ -38,18 +38,19 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
   /// Where the progress file lives, relative to the package root.
   public static let path = ".workbook/exercises.json"
 
-  /// The progress recorded under `root`, or none yet. A file that exists but cannot be read is
-  /// an error rather than a fresh start, so that a run never overwrites it silently.
+  /// The progress recorded under `root`, or none yet. A file that cannot be read is an error,
+  /// not a fresh start: saving over it would lose the reader's record.
   public static func load(root: URL) throws(Diagnostic) -> ExerciseProgress {
     guard let data = FileManager.default.contents(atPath: root.appending(path: path).path) else {
       return ExerciseProgress()
     }
-    guard let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data) else {
+    do {
+      return try JSONDecoder().decode(ExerciseProgress.self, from: data)
+    } catch {
       throw Diagnostic(
-        "cannot read your exercise progress; move the file away (or delete it) to start afresh",
+        "cannot read \(path), which is not the progress file this version writes; fix it, or move it away to start afresh",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
-    return progress
   }
 
   /// Writes the progress under `root`.

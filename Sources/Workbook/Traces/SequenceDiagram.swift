@@ -8,20 +8,21 @@ enum SequenceDiagram {
   static let rowHeight = 30
   static let headerHeight = 46
   static let margin = 12
-  /// About how wide a character of the diagram's 12 px text is, to size boxes and columns.
-  static let characterWidth = 7
+  /// About how wide `text` is in the diagram's 12 px monospaced font (7.5 px a character), to
+  /// size boxes and columns.
+  static func textWidth(_ text: String) -> Int { (text.count * 15 + 1) / 2 }
 
   static func svg(_ selection: TraceSelection) -> String {
     let codeColumn = selection.events.contains { $0.from == nil && $0.to != nil }
-    let names = (codeColumn ? ["the code"] : []) + selection.lifelines.map(\.name)
+    let names = (codeColumn ? ["the test"] : []) + selection.lifelines.map(\.name)
     let widest = selection.lifelines.map { max($0.name.count, $0.className.count) }.max() ?? 0
-    let column = max(columnWidth, widest * characterWidth + 24)
+    let column = max(columnWidth, widest * 15 / 2 + 24)
     func x(_ name: String?) -> Int {
-      let index = names.firstIndex(of: name ?? "the code") ?? 0
+      let index = names.firstIndex(of: name ?? "the test") ?? 0
       return margin + column / 2 + index * column
     }
-    let notes = selection.events.map { note(for: $0)?.count ?? 0 }.max() ?? 0
-    let width = max(names.count * column, notes * characterWidth + 40) + 2 * margin
+    let notes = selection.events.map { note(for: $0).map(textWidth) ?? 0 }.max() ?? 0
+    let width = max(names.count * column, notes + 40) + 2 * margin
     let top = margin + headerHeight + 16
     let height = top + max(selection.events.count, 1) * rowHeight + margin
     var body = ""
@@ -35,7 +36,7 @@ enum SequenceDiagram {
     for (index, name) in names.enumerated() {
       let center = margin + column / 2 + index * column
       let className =
-        selection.lifelines.first { $0.name == name }?.className ?? "test"
+        selection.lifelines.first { $0.name == name }?.className ?? "(calls in)"
       let boxWidth = column - 20
       heads +=
         "<rect class=\"trace-head\" x=\"\(center - boxWidth / 2)\" y=\"\(margin)\" width=\"\(boxWidth)\" height=\"\(headerHeight)\" rx=\"4\"/>"
@@ -56,8 +57,8 @@ enum SequenceDiagram {
     switch event.kind {
     case "class-created": "class \(event.label) made" + (event.detail.map { ", \($0)" } ?? "")
     case "class-registered": "class \(event.label) registered"
-    case "method-added": "\(event.label) added" + (event.detail.map { " \($0)" } ?? "")
-    case "method-replaced": "\(event.label) replaced" + (event.detail.map { " \($0)" } ?? "")
+    case "method-added": "-[\(event.detail ?? "?") \(event.label)] added"
+    case "method-replaced": "-[\(event.detail ?? "?") \(event.label)] replaced"
     default: nil
     }
   }
@@ -66,7 +67,7 @@ enum SequenceDiagram {
     _ event: RecordedTrace.Event, y: Int, x: (String?) -> Int, column: Int
   ) -> String {
     if let note = note(for: event) {
-      let width = note.count * characterWidth + 16
+      let width = textWidth(note) + 16
       return
         "<rect class=\"trace-note\" x=\"\(margin)\" y=\"\(y - 11)\" width=\"\(width)\" height=\"22\" rx=\"3\"/>"
         + text(note, x: margin + 8, y: y + 4, anchor: "start", className: "trace-note-text")
@@ -93,7 +94,7 @@ enum SequenceDiagram {
     case "class-change":
       let center = x(event.to)
       let label = "→ \(event.label)"
-      let width = min(column - 8, label.count * characterWidth + 12)
+      let width = textWidth(label) + 12
       return
         "<rect class=\"trace-class-change\" x=\"\(center - width / 2)\" y=\"\(y - 11)\" width=\"\(width)\" height=\"22\" rx=\"3\"/>"
         + text(label, x: center, y: y + 4, anchor: "middle", className: "trace-class-change-text")

@@ -28,7 +28,7 @@ struct TraceSelection: Equatable {
 
   /// One sentence per event, for the ordered list beside the drawing and for search.
   static func sentence(_ event: RecordedTrace.Event) -> String {
-    let actor = event.from ?? "the code"
+    let actor = event.from ?? "the test"
     let object = event.to ?? ""
     let detail = event.detail.map { " (\($0))" } ?? ""
     switch event.kind {
@@ -40,8 +40,8 @@ struct TraceSelection: Equatable {
     case "class-change": return "\(object)'s class pointer moves to \(event.label)\(detail)."
     case "class-created": return "Class \(event.label) is made\(detail)."
     case "class-registered": return "Class \(event.label) is registered."
-    case "method-added": return "\(event.label) is added\(detail)."
-    case "method-replaced": return "\(event.label) is replaced\(detail)."
+    case "method-added": return "-[\(event.detail ?? "?") \(event.label)] is added."
+    case "method-replaced": return "-[\(event.detail ?? "?") \(event.label)] is replaced."
     case "will-change": return "\(object) will change \(event.label)."
     case "did-change": return "\(object) did change \(event.label)."
     case "dealloc": return "\(object) is freed\(detail)."

@@ -14,13 +14,14 @@ import Synchronization
 /// hands to other threads is not recorded.
 public enum Trace {
   /// How many recordings are under way in the process.
-  private static let recordings = Atomic<Int>(0)
+  @usableFromInline static let recordings = Atomic<Int>(0)
 
-  @TaskLocal private static var current: TraceRecorder?
+  @usableFromInline @TaskLocal static var current: TraceRecorder?
 
-  /// The recorder of the running task, or nil: the check every event site makes.
-  @inline(__always)
-  static var active: TraceRecorder? {
+  /// The recorder of the running task, or nil: the check every event site makes, in the runtime
+  /// and in the modules built on it.
+  @inlinable
+  public static var active: TraceRecorder? {
     recordings.load(ordering: .relaxed) == 0 ? nil : current
   }
 

@@ -38,27 +38,33 @@ public final class TraceRecorder: Sendable {
     state.withLock { ($0.objects, $0.events) }
   }
 
-  /// Records a message sent to `receiver` and found in `owner`, runs it, and returns its result.
+  /// Records a message sent to `receiver`, looked up from `start` (its class, or the
+  /// superclass of a super-send), runs it, and returns its result.
   func send<Result>(
-    to receiver: RuntimeObject, _ selector: Selector, foundIn owner: String, isSuper: Bool,
-    _ run: () -> Result
+    to receiver: RuntimeObject, _ selector: Selector, lookedUpFrom start: RuntimeClass?,
+    isSuper: Bool, _ run: () -> Result
   ) -> Result {
     let className = object_getClass(receiver).name
+    var owner = start
+    while let candidate = owner, candidate.ownMethod(selector) == nil {
+      owner = candidate.superclass
+    }
     state.withLock { state in
       let name = Self.name(of: receiver, className: className, in: &state)
       state.events.append(
         TraceEvent(
           kind: isSuper ? .superSend : .send, depth: state.senders.count,
           from: state.senders.last, to: name, label: selector.name,
-          detail: "found in \(owner)"))
+          detail: "found in \(owner?.name ?? "no class")"))
       state.senders.append(name)
     }
     defer { _ = state.withLock { $0.senders.popLast() } }
     return run()
   }
 
-  /// Records an event about `object` (or about no object), at the current depth.
-  func note(
+  /// Records an event about `object` (or about no object), at the current depth; `source` is
+  /// where an arrow starts (the object a notification is about).
+  public func note(
     _ kind: TraceEvent.Kind, on object: RuntimeObject?, from source: RuntimeObject? = nil,
     label: String, detail: String? = nil
   ) {
