@@ -104,11 +104,11 @@ import Testing
     #expect(html.contains("<p class=\"claims-summary\">2 claims: 1 holds · 1 does not hold.</p>"))
     #expect(
       html.contains(
-        "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\" aria-label=\"Claim: A new counter starts at zero.\"><h2>A new counter starts at zero.</h2>"
+        "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\" aria-label=\"Claims appendix: A new counter starts at zero.\"><h2>A new counter starts at zero.</h2>"
       ))
     #expect(
       html.contains(
-        "<aside class=\"claim does-not-hold\" id=\"claim-counter-never-wraps\" aria-label=\"Claim: Incrementing never overflows.\">"
+        "<aside class=\"claim does-not-hold\" id=\"claim-counter-never-wraps\" aria-label=\"Claims appendix: Incrementing never overflows.\">"
       ))
     #expect(html.contains("not run</span> <code>DemoTests/Overflow/wraps</code></li>"))
     #expect(
@@ -144,7 +144,7 @@ import Testing
     #expect(html.contains("<p class=\"claims-summary\">1 claims: 1 not settled.</p>"))
     #expect(
       html.contains(
-        "<aside class=\"claim not-settled\" id=\"claim-open\" aria-label=\"Claim: Devices differ.\">"
+        "<aside class=\"claim not-settled\" id=\"claim-open\" aria-label=\"Claims appendix: Devices differ.\">"
       ))
     #expect(html.contains("<span class=\"claim-origin\">The book's own claim</span>"))
     #expect(

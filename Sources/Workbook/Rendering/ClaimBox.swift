@@ -11,7 +11,10 @@ enum ClaimBox {
     let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
     var html = "<aside class=\"claim \(verdictClass)\""
     if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
-    html += " aria-label=\"Claim: \(HTML.escape(claim.says))\">"
+    // A landmark's name: the appendix's box is named apart from the chapter's, as the print page
+    // holds both.
+    let role = headingLevel == nil ? "Claim" : "Claims appendix"
+    html += " aria-label=\"\(role): \(HTML.escape(claim.says))\">"
     if let level = headingLevel {
       html += "<h\(level)>\(HTML.escape(claim.says))</h\(level)>"
     } else {
