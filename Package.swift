@@ -1,6 +1,22 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The exercises' starters, by the name of the file the reader edits. Each compiles on its own
+/// (`Sources/Exercises/NAME/`, module `NAMEStarter`), with a check runner `CheckNAME`
+/// (`Sources/ExerciseRunners/NAME/`), so that a half-done exercise blocks only itself.
+let exerciseStarters = [
+  "ShoutingSubclass", "VisitCounter", "ObservationToken", "DistinctChanges", "TwoWayBinding",
+  "SynchronousDelivery", "LiveRecords", "ClassRestorer", "RecordList", "ReentrantDelivery",
+  "TemperatureLabel", "StrictController", "WeakKeyedTable", "TableController",
+  "OneTableController", "InitialSafeController", "PriorTrampoline", "BoundedObservation",
+  "SwatchColorPath",
+]
+
+/// What every exercise module may use: the contracts and the chapters' modules.
+let exerciseDependencies: [Target.Dependency] = [
+  "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
+]
+
 /// One module per chapter under `Sources/Implementations`, each with its own test target, so that
 /// `swift test --filter RawKVOTests` runs one chapter. The generator (`Workbook`) and its thin
 /// command-line front (`workbook`) turn `chapters/` into the site.
@@ -15,6 +31,7 @@ let package = Package(
     .library(name: "KVOController", targets: ["KVOController"]),
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "RACKVO", targets: ["RACKVO"]),
+    .library(name: "SwiftObservation", targets: ["SwiftObservation"]),
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
@@ -61,6 +78,9 @@ let package = Package(
       path: "Sources/Implementations/RACKVO"),
     .testTarget(name: "RACKVOTests", dependencies: ["RACKVO", "RawKVO", "ObjectRuntime"]),
 
+    .target(name: "SwiftObservation", path: "Sources/Implementations/SwiftObservation"),
+    .testTarget(name: "SwiftObservationTests", dependencies: ["SwiftObservation"]),
+
     // MARK: Benchmarks: executables that print their figures, run in release mode.
     .executableTarget(
       name: "UnobserveBenchmark",
@@ -70,36 +90,32 @@ let package = Package(
       name: "ObservationBenchmark",
       dependencies: [
         "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
-        "ExerciseKit", "ExerciseSolutions", "MallocStatistics",
+        "ExerciseKit", "ExerciseSolutions", "MallocStatistics", "WeakTables",
       ],
       path: "Benchmarks/ObservationBenchmark"),
     .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
 
-    // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
-    // way, the contracts both fulfil, and the checks that prove each exercise.
+    // MARK: Exercises: the contracts and models the starters build on, the checks, the reference
+    // solutions and the wrong answers the checks must reject. Each starter and its check runner
+    // are added below, one pair per exercise.
     .target(
       name: "ExerciseKit",
       dependencies: [
         "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
       ]
     ),
+    .target(name: "ExerciseChecks", dependencies: exerciseDependencies),
     .target(
-      name: "Exercises",
-      dependencies: [
-        "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "RACKVO",
-      ]),
+      name: "ExerciseSolutions", dependencies: exerciseDependencies, path: "Solutions",
+      exclude: ["WrongAnswers"]),
     .target(
-      name: "ExerciseSolutions",
-      dependencies: [
-        "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "RACKVO",
-      ],
-      path: "Solutions"),
+      name: "ExerciseWrongAnswers", dependencies: exerciseDependencies,
+      path: "Solutions/WrongAnswers"),
     .testTarget(
       name: "ExerciseTests",
-      dependencies: [
-        "ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO", "SwizzledKVO",
-        "KVOController", "RACKVO", "Workbook",
-      ]),
+      dependencies: exerciseDependencies + [
+        "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers", "Workbook",
+      ] + exerciseStarters.map { .target(name: "\($0)Starter") }),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
     .systemLibrary(
@@ -130,3 +146,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for name in exerciseStarters {
+  package.targets += [
+    .target(
+      name: "\(name)Starter", dependencies: exerciseDependencies, path: "Sources/Exercises/\(name)"),
+    .executableTarget(
+      name: "Check\(name)", dependencies: ["ExerciseChecks", .target(name: "\(name)Starter")],
+      path: "Sources/ExerciseRunners/\(name)"),
+  ]
+}

@@ -46,21 +46,19 @@ public final class PreviewSession {
     builds += 1
     let build = "\(sessionID)-\(builds)"
     var builder = SiteBuilder(root: root)
+    builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
+    builder.extraFiles = [
+      "preview.js": LiveReloadScript.source, "preview-state.js": Self.state(build, errors: []),
+    ]
     do {
-      // The book's own theme file, or the built-in one.
-      let script = try DefaultTheme.text("preview/live-reload.js", in: PackageRoot(root))
-      builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
-      builder.extraFiles = [
-        "preview.js": script, "preview-state.js": Self.state(build, errors: []),
-      ]
       let report = try builder.build()
       lastGoodBuild = build
       return .built(report, milliseconds: Self.milliseconds(clock.now - start))
     } catch {
       let errors = Self.lines(error)
       try? SiteWriter.writeFile(
-        Self.state(lastGoodBuild, errors: errors),
-        to: outputDirectory.appending(path: "preview-state.js"))
+        Array(Self.state(lastGoodBuild, errors: errors).utf8),
+        to: outputDirectory.appending(path: "preview-state.js").path)
       return .failed(errors, milliseconds: Self.milliseconds(clock.now - start))
     }
   }

@@ -133,8 +133,6 @@ struct ChapterRenderer {
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
     try collector.throwIfAny()
 
-    try collector.throwIfAny()
-
     var content = document.renderHTML()
     if headings.first?.level != 1 {
       let slug = Slug.make(page.title)

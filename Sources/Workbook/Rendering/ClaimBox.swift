@@ -11,7 +11,7 @@ enum ClaimBox {
     let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
     var html = "<aside class=\"claim \(verdictClass)\""
     if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
-    html += ">"
+    html += " aria-label=\"Claim: \(HTML.escape(claim.says))\">"
     if let level = headingLevel {
       html += "<h\(level)>\(HTML.escape(claim.says))</h\(level)>"
     } else {
