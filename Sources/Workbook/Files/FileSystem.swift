@@ -74,10 +74,14 @@ enum FileSystem {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+      // Read the name where it lies: a record holds only as many bytes of `d_name` as its name
+      // needs, so copying the whole field (256 bytes) reads past the last record (AddressSanitizer
+      // found this).
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+          to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names

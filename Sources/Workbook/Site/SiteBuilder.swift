@@ -46,7 +46,6 @@ public struct SiteBuilder {
   }
 
   public var outputDirectory: URL { root.appending(path: "site/public") }
-  public var themeDirectory: URL { root.appending(path: "site/theme") }
 
   /// Builds and writes `site/public`; throws a ``DiagnosticList`` and writes nothing on any error.
   @discardableResult
