@@ -184,7 +184,7 @@ import Testing
   /// of them, and then cannot be run ("text file busy").
   func bookWithRunner() throws -> FixtureBook {
     let book = try FixtureBook()
-    let debug = book.root.appending(path: ".build/debug")
+    let debug = book.root.appending(path: "\(ExerciseAttempt.scratchPath)/debug")
     try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       at: debug.appending(path: "CheckCounter"),

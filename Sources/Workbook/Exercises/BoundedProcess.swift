@@ -8,7 +8,8 @@
 /// limit, and ends the whole group (the program and anything it started) when the limit passes
 /// or when ``ExerciseInterruption`` has caught a SIGINT or SIGTERM sent to this process.
 ///
-/// The program's standard output and standard error go to `outputPath`. A small `sh` enters
+/// The program's standard output and standard error go to `outputPath`. Its environment is this
+/// process's, with `environment` added and the variables named in `removing` left out. A small `sh` enters
 /// `directory` and then becomes the program, so this process's working directory never changes.
 enum BoundedProcess {
   /// How a bounded run ended.
@@ -26,10 +27,11 @@ enum BoundedProcess {
 
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
-    outputPath: String, timeLimitInSeconds: Double?
+    removing: Set<String> = [], outputPath: String, timeLimitInSeconds: Double?
   ) throws(Diagnostic) -> Outcome {
     let pid = try spawn(
-      arguments, in: directory, environment: environment, outputPath: outputPath)
+      arguments, in: directory, environment: environment, removing: removing,
+      outputPath: outputPath)
     let deadline = timeLimitInSeconds.map { now() + $0 }
     var status: Int32 = 0
     while true {
@@ -70,7 +72,7 @@ enum BoundedProcess {
 
   private static func spawn(
     _ arguments: [String], in directory: String, environment additions: [String: String],
-    outputPath: String
+    removing: Set<String>, outputPath: String
   ) throws(Diagnostic) -> pid_t {
     let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
     var argv = (shell + arguments).map { strdup($0) } + [nil]
@@ -86,7 +88,7 @@ enum BoundedProcess {
     while let entry = inherited?[index] {
       let text = String(cString: entry)
       let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
-      if additions[name] == nil { variables.append(text) }
+      if additions[name] == nil && !removing.contains(name) { variables.append(text) }
       index += 1
     }
     variables += additions.map { "\($0.key)=\($0.value)" }

@@ -7,6 +7,12 @@
 /// Runs one exercise's checks against the reader's starter: builds the exercise's own check
 /// runner (`swift build --product CheckNAME`, which compiles this starter and no other), then
 /// runs each check in a process group of its own, in the runner's order, with a time limit.
+///
+/// Exercise builds have a build folder of their own, `.build-exercises`, and run with an
+/// environment that does not depend on how `workbook` was started: SwiftPM reruns the
+/// package's build-tool plugins whenever a build's environment differs from the previous one
+/// in the same folder, so sharing `.build` with `swift run workbook` would rebuild the
+/// generator on every run, and the exercise's build with it.
 public struct ExerciseAttempt {
   public let root: URL
   /// The command that runs SwiftPM, before its arguments.
@@ -30,9 +36,16 @@ public struct ExerciseAttempt {
   /// heavy load comes near this.
   static let listingTimeLimitInSeconds = 60.0
 
-  /// What the build and the checks run with: no Swift backtrace on a crash (the runtime's own
-  /// one-line report says what failed, and a backtrace takes a while to write).
-  static let childEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+  /// What the checks run with: no Swift backtrace on a crash (the runtime's own one-line report
+  /// says what failed, and a backtrace takes a while to write).
+  static let checkEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+
+  /// The build folder of exercise runs, relative to the package root.
+  public static let scratchPath = ".build-exercises"
+
+  /// Variables a shell sets differently depending on how `workbook` was started (directly, or
+  /// through `swift run`), left out of the build's environment so that it stays the same.
+  static let unsteadyVariables: Set<String> = ["_", "SHLVL", "OLDPWD"]
 
   /// One check's outcome.
   public struct Verdict: Sendable, Equatable {
@@ -58,13 +71,16 @@ public struct ExerciseAttempt {
 
     progress("Building \(exercise.starter) with its checks…")
     let build = try bounded(
-      swift + ["build", "--product", exercise.runner], output: output, timeLimit: nil)
+      environment: [:], removing: Self.unsteadyVariables,
+      swift + ["build", "--scratch-path", Self.scratchPath, "--product", exercise.runner],
+      output: output, timeLimit: nil)
     guard build == .exited(0) else {
       throw CompilerErrors.diagnostic(
         for: exercise, transcript: read(output), root: root, status: build)
     }
-    let runner = root.appending(path: ".build/debug/\(exercise.runner)").path
+    let runner = root.appending(path: "\(Self.scratchPath)/debug/\(exercise.runner)").path
     let listing = try bounded(
+      environment: Self.checkEnvironment,
       [runner, "--list"], output: output, timeLimit: Self.listingTimeLimitInSeconds)
     guard listing == .exited(0) else {
       throw Diagnostic("the check runner \(runner) could not list its checks", at: nil)
@@ -74,6 +90,7 @@ public struct ExerciseAttempt {
       "Running \(names.count) checks, each stopped after \(Self.seconds(timeLimitInSeconds))…")
     return try names.map { name in
       let outcome = try bounded(
+        environment: Self.checkEnvironment,
         [runner, "--check", name], output: output, timeLimit: timeLimitInSeconds)
       return verdict(name, outcome, transcript: read(output))
     }
@@ -120,11 +137,14 @@ public struct ExerciseAttempt {
   }
 
   /// Runs a bounded process, turning an interruption into ``Interrupted``.
-  private func bounded(_ arguments: [String], output: String, timeLimit: Double?) throws
+  private func bounded(
+    environment: [String: String], removing: Set<String> = [], _ arguments: [String],
+    output: String, timeLimit: Double?
+  ) throws
     -> BoundedProcess.Outcome
   {
     let outcome = try BoundedProcess.run(
-      arguments, in: root.path, environment: Self.childEnvironment, outputPath: output,
+      arguments, in: root.path, environment: environment, removing: removing, outputPath: output,
       timeLimitInSeconds: timeLimit)
     if outcome == .interrupted { throw Interrupted(signal: ExerciseInterruption.caughtSignal) }
     return outcome
