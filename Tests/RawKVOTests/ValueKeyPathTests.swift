@@ -3,7 +3,7 @@ import RawKVO
 import Testing
 
 /// A note whose key paths continue through Swift values: a string and a dictionary.
-final class Note: RuntimeObject {
+final class Memo: RuntimeObject {
   @Property var title = ""
   @Property var metadata: [String: String] = [:]
 }
@@ -12,34 +12,34 @@ final class Note: RuntimeObject {
 /// answer, and raise at registration for any other.
 @Suite struct ValueKeyPathTests {
   @Test func aStringAnswersItsLengthInUTF16Units() {
-    let note = Note()
-    note.title = "Café ☕️"
+    let memo = Memo()
+    memo.title = "Café ☕️"
 
-    #expect(note.value(forKeyPath: "title.length") as? Int == 7)
+    #expect(memo.value(forKeyPath: "title.length") as? Int == 7)
   }
 
   @Test func aKeyPathThroughAStringIsReadAgainWhenTheStringChanges() {
-    let note = Note()
+    let memo = Memo()
     let observer = RecordingObserver()
-    note.addObserver(observer, forKeyPath: "title.length", options: [.old, .new])
+    memo.addObserver(observer, forKeyPath: "title.length", options: [.old, .new])
 
-    note.title = "Hello"
+    memo.title = "Hello"
 
     #expect(observer.notifications.map { $0.old as? Int } == [0])
     #expect(observer.notifications.map { $0.new as? Int } == [5])
-    note.removeObserver(observer, forKeyPath: "title.length")
+    memo.removeObserver(observer, forKeyPath: "title.length")
   }
 
   @Test func aKeyPathThroughADictionaryReadsTheEntry() {
-    let note = Note()
+    let memo = Memo()
     let observer = RecordingObserver()
-    note.addObserver(observer, forKeyPath: "metadata.author", options: [.new])
+    memo.addObserver(observer, forKeyPath: "metadata.author", options: [.new])
 
-    note.metadata = ["author": "Ada"]
-    note.metadata = [:]
+    memo.metadata = ["author": "Ada"]
+    memo.metadata = [:]
 
     #expect(observer.notifications.map { $0.new as? String } == ["Ada", nil])
-    note.removeObserver(observer, forKeyPath: "metadata.author")
+    memo.removeObserver(observer, forKeyPath: "metadata.author")
   }
 }
 
@@ -47,12 +47,12 @@ final class Note: RuntimeObject {
 @Suite struct ValueKeyPathCrashTests {
   @Test func aKeyAStringDoesNotAnswerRaisesAtRegistration() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let note = Note()
+      let memo = Memo()
       let observer = RecordingObserver()
-      note.addObserver(observer, forKeyPath: "title.words", options: [.new])
+      memo.addObserver(observer, forKeyPath: "title.words", options: [.new])
     }
     let output = standardError(of: result)
-    #expect(output.contains("'NSUnknownKeyException', reason: '[<Note 0x"))
+    #expect(output.contains("'NSUnknownKeyException', reason: '[<Memo 0x"))
     #expect(
       output.contains(
         "forKeyPath:@\"title.words\" options:1 context:0x0] was sent to an object that is not KVC-compliant for the \"title.words\" property.'"
