@@ -9,18 +9,10 @@ public final class ChannelTerminal<Value>: @unchecked Sendable {
   /// The subscriptions feeding either end of the channel, disposed when the channel ends.
   private let inputs: CompoundDisposable
 
-  init(
-    receives received: ReplaySubject<Value>, sendsInto sent: ReplaySubject<Value>,
-    inputs: CompoundDisposable
-  ) {
-    self.received = received
-    self.sent = sent
-    self.inputs = inputs
-  }
-
   /// This end as a signal: the values sent into the other end.
   public var signal: Signal<Value> { received.signal }
 
+  /// Sends `value` to the other end's subscribers.
   public func sendNext(_ value: Value) {
     sent.sendNext(value)
   }
@@ -39,6 +31,15 @@ public final class ChannelTerminal<Value>: @unchecked Sendable {
     received.sendCompleted()
   }
   // ANCHOR_END: channel-terminal
+
+  init(
+    receives received: ReplaySubject<Value>, sendsInto sent: ReplaySubject<Value>,
+    inputs: CompoundDisposable
+  ) {
+    self.received = received
+    self.sent = sent
+    self.inputs = inputs
+  }
 
   /// Keeps `subscription`, which feeds this end, until the channel ends; disposes it at once if
   /// the channel has ended already.
