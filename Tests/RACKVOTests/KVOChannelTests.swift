@@ -30,7 +30,6 @@ import Testing
     #expect(field.text == "two")
   }
 
-  // ANCHOR: own-write-test
   @Test func aChannelDoesNotSendBackWhatItSetItself() {
     let field = RACField()
     let channel = RACKVOChannel(target: field, keyPath: "text")
@@ -44,7 +43,6 @@ import Testing
     #expect(changes.texts == ["typed", "set elsewhere"])
     #expect(received.texts == [nil, "set elsewhere"])
   }
-  // ANCHOR_END: own-write-test
 
   @Test func aChannelOnAKeyPathSetsTheLastKeyOnTheCurrentIntermediate() {
     let field = RACField()
