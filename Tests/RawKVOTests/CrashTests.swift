@@ -168,3 +168,36 @@ import Testing
     }
   }
 }
+
+/// Misusing to-many properties crashes with the texts Foundation raises.
+@Suite struct ToManyCrashTests {
+  @Test func aMutableProxyOfAnUndefinedKeyRaisesOnFirstEdit() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let playlist = Playlist()
+      let albums = playlist.mutableArrayValue(forKey: "albums")
+      albums.append("Blue")
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains(
+        "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<Playlist 0x"
+      ))
+    #expect(
+      output.contains(
+        "> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key albums.'"
+      ))
+  }
+
+  @Test func observingAKeyPathThroughAnArrayRaisesAtRegistration() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let playlist = Playlist()
+      let observer = RecordingObserver()
+      playlist.songs = ["A"]
+      playlist.addObserver(observer, forKeyPath: "songs.uppercased", options: [.new])
+    }
+    #expect(
+      standardError(of: result).contains(
+        "'NSInvalidArgumentException', reason: '[<Array<String>> addObserver:forKeyPath:options:context:] is not supported. Key path: uppercased'"
+      ))
+  }
+}

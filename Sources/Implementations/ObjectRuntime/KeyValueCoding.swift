@@ -45,13 +45,17 @@ extension RuntimeObject {
   // ANCHOR_END: set-value-for-key
 
   /// Reads along a dotted key path (`address.street`), one `value(forKey:)` per component.
-  /// A `nil` along the way ends the walk with `nil`.
+  /// A `nil` along the way ends the walk with `nil`; a Swift value along the way answers the
+  /// few keys Foundation's value classes answer (``lookUpValue(in:forKey:)``).
   public func value(forKeyPath keyPath: String) -> Any? {
     guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
     let first = String(keyPath[..<dot])
     let rest = String(keyPath[keyPath.index(after: dot)...])
     guard let next = flattenOptional(value(forKey: first)) else { return nil }
-    return object(next, forKeyPathComponent: first).value(forKeyPath: rest)
+    guard let object = next as? RuntimeObject else {
+      return ObjectRuntime.value(in: next, forKeyPath: rest)
+    }
+    return object.value(forKeyPath: rest)
   }
 
   /// Sets the value at the end of a dotted key path: walks to the last object, then

@@ -59,6 +59,7 @@ enum ChangeNotifier {
         forwarder.retarget()
       }
     }
+    if let toMany = open.toMany { return finishToMany(open, toMany: toMany, of: object) }
     for (observance, old) in open.captured where observance.isRegistered {
       guard observance.options.contains(.new) || observance.options.contains(.old) else {
         deliver(settingOnly, to: observance, about: object)

@@ -25,6 +25,9 @@ final class PendingChange {
   var depth = 1
   /// The registrations the change began on, with the value each saw before the change.
   let captured: [(observance: Observance, old: Any?)]
+  /// For a to-many change, what each registration in `captured` saw of it (`nil` for one that
+  /// sees a setting); `nil` for a setting change.
+  var toMany: [ToManyCapture?]?
 
   init(scope: ChangeScope, captured: [(observance: Observance, old: Any?)]) {
     self.scope = scope

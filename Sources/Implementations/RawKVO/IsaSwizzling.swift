@@ -67,6 +67,7 @@ enum IsaSwizzling {
         return nil
       }
       // ANCHOR_END: subclass-kvc-messages
+      ToManyMessages.install(on: subclass)
       subclass.registerClassPair()
       made.insert(subclass)
       return subclass

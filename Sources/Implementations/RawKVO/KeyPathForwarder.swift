@@ -81,6 +81,11 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
       // A change that begins on an object the forwarder has just left is not heard; one that
       // began while it was the target still ends, so every will-change gets its did-change.
       guard object === target else { return }
+      if let toMany = ChangeNotifier.toManyChange(seenBy: self) {
+        ChangeNotifier.willChange(
+          root, scope: scope, observances: [owner], toMany: toMany, forKey: nil)
+        return
+      }
       ChangeNotifier.willChange(root, scope: scope, observances: [owner])
     } else {
       ChangeNotifier.didChange(root, scope: scope, retargeting: [])

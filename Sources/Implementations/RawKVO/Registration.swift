@@ -20,6 +20,7 @@ extension RuntimeObject {
         "[\(bracketedDescription(of: self)) addObserver:\(bracketedDescription(of: observer)) forKeyPath:@\"\(keyPath)\" options:\(options.rawValue) context:\(describeContext(context))] was given a key path with an empty component."
       )
     }
+    checkKeyPathThroughValues(keyPath, observer: observer, options: options, context: context)
     let observance = Observance(
       observer: observer, keyPath: keyPath, options: options, context: context,
       isInternal: false,
@@ -128,14 +129,14 @@ extension RuntimeObject {
   /// Like `value(forKeyPath:)`, but answers `.undefined` instead of raising when a key along
   /// the path has no accessor or storage.
   func lookUpValue(alongKeyPath keyPath: String) -> KeyValueLookup {
-    var current: RuntimeObject = self
+    var current: Any = self
     var components = keyPath.split(separator: ".").map(String.init)[...]
     while let key = components.popFirst() {
-      guard case .found(let value) = current.lookUpValue(forKey: key) else { return .undefined }
-      guard !components.isEmpty else { return .found(value) }
-      guard let next = value as? RuntimeObject else {
-        return value == nil ? .found(nil) : .undefined
+      guard case .found(let value) = ObjectRuntime.lookUpValue(in: current, forKey: key) else {
+        return .undefined
       }
+      guard !components.isEmpty else { return .found(value) }
+      guard let next = value else { return .found(nil) }
       current = next
     }
     return .found(current)
