@@ -149,14 +149,16 @@ import Testing
     #expect(recorder.values.map { $0 as? [String] } == [[], ["Emma"], ["Dune", "Emma"], ["Dune"]])
   }
 
-  @Test func aChannelBindingCarriesEditsOfAnArray() {
+  @Test func aChannelBindingCopiesAnEditedArrayWholeToTheOtherSide() {
     let mirror = RACShelf()
     let shelf = RACShelf()
     RACChannelTo(mirror, "books").bind(to: RACChannelTo(shelf, "books"))
+    let mirrored = recordChanges(of: mirror, "books")
 
     shelf.mutableArrayValue(forKey: "books").append("Emma")
 
     #expect(mirror.books == ["Emma"])
+    #expect(mirrored.events.map { $0.change[.kind] as? KeyValueChange } == [.setting])
   }
 
   @Test func aChannelBindingCarriesEditsOfASet() {
