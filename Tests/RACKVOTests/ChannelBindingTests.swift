@@ -133,6 +133,19 @@ import Testing
     #expect(model.text == "two")
   }
 
+  @Test func disposingTheBindingStopsTheFlowBothWays() {
+    let form = RACField()
+    let model = RACField()
+    let binding = RACChannelTo(form, "text").bind(to: RACChannelTo(model, "text"))
+
+    binding.dispose()
+    form.text = "typed"
+    model.text = "loaded"
+
+    #expect(form.text == "typed")
+    #expect(model.text == "loaded")
+  }
+
   @Test(arguments: [true, false])
   func freeingEitherObjectEndsTheBindingAndTheOthersObservation(freeTheForm: Bool) {
     var form: RACField? = RACField()

@@ -16,7 +16,8 @@ extension ChannelTerminal {
   /// `RACChannelTo(…) = RACChannelTo(…)`: binds this terminal's property to `other`'s, both
   /// ways. This side takes `other`'s current value at once; after that, a change on either side
   /// is set on the other. The binding ends when either channel does, which for KVO channels is
-  /// when either object begins to deallocate; disposing the result ends it earlier.
+  /// when either object begins to deallocate. Disposing the result stops the flow earlier; the
+  /// channels themselves, and their observations, still last until their objects go.
   @discardableResult
   public func bind(to other: ChannelTerminal) -> any Disposable {
     let inbound = other.signal.subscribe(self)

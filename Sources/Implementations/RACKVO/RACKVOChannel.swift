@@ -64,7 +64,8 @@ public final class RACKVOChannel: Channel<Any?>, @unchecked Sendable {
   /// intermediate is `nil`, there is nothing to set and the value is dropped.
   private func write(_ value: Any?) {
     guard let target = target.object else { return }
-    let owner = ownerPath.map { target.value(forKeyPath: $0) as? RuntimeObject } ?? target
+    let owner: RuntimeObject? =
+      if let ownerPath { target.value(forKeyPath: ownerPath) as? RuntimeObject } else { target }
     guard let owner else { return }
     ChannelOwnWrites.expectEcho(for: self)
     owner.setValue(value ?? nilValue, forKey: lastKey)
