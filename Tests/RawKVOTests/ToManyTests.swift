@@ -3,6 +3,25 @@ import ObjectRuntime
 import RawKVO
 import Testing
 
+/// The problem to-many changes solve: assigning a whole array tells the observer only that the
+/// array was replaced.
+@Suite struct WholeArrayAssignmentTests {
+  @Test func assigningTheWholeArrayIsStillASetting() {
+    let playlist = Playlist()
+    playlist.songs = ["Intro"]
+    let observer = RecordingObserver()
+    playlist.addObserver(observer, forKeyPath: "songs", options: [.old, .new])
+
+    playlist.songs = playlist.songs + ["Finale"]
+
+    #expect(observer.notifications[0].kind == .setting)
+    #expect(observer.notifications[0].change[.indexes] == nil)
+    #expect(observer.notifications[0].old as? [String] == ["Intro"])
+    #expect(observer.notifications[0].new as? [String] == ["Intro", "Finale"])
+    playlist.removeObserver(observer, forKeyPath: "songs")
+  }
+}
+
 /// Ordered to-many properties edited through `mutableArrayValue(forKey:)`: Apple's change kinds
 /// insertion, removal and replacement, each with an `indexes` entry.
 @Suite struct OrderedToManyTests {
@@ -70,18 +89,6 @@ import Testing
     songs.removeAll()
 
     #expect(observer.notifications.map(\.kind) == [.insertion, .insertion, .removal])
-    playlist.removeObserver(observer, forKeyPath: "songs")
-  }
-
-  @Test func assigningTheWholeArrayIsStillASetting() {
-    let playlist = Playlist()
-    let observer = RecordingObserver()
-    playlist.addObserver(observer, forKeyPath: "songs", options: [.new])
-
-    playlist.songs = ["A"]
-
-    #expect(observer.notifications[0].kind == .setting)
-    #expect(observer.notifications[0].change[.indexes] == nil)
     playlist.removeObserver(observer, forKeyPath: "songs")
   }
 

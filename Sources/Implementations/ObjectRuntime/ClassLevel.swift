@@ -21,7 +21,7 @@ struct ClassLevel {
         let wrapperType = Swift.type(of: wrapper)
         return PropertyDescription(
           name: String(label.dropFirst()), valueType: wrapperType.valueType,
-          storage: wrapperType.storage)
+          storage: wrapperType.storage, setterBody: wrapper.setterBody)
       }
       levels.append(ClassLevel(type: levelType, properties: properties))
       mirror = current.superclassMirror

@@ -99,7 +99,9 @@ public final class ClassRegistry: @unchecked Sendable {
         }
         runtimeClass.add(Method(getter, read, isSynthesizedAccessor: true))
       }
-      if let setter = property.setter {
+      if let setter = property.setter, let body = property.setterBody {
+        runtimeClass.add(Method(setter, Self.declaredSetter(for: property, body: body)))
+      } else if let setter = property.setter {
         let write: Implementation = { receiver, _, arguments in
           let newValue = arguments.first ?? nil
           if !receiver.instanceVariable(named: name)!.store(newValue) {
@@ -112,6 +114,27 @@ public final class ClassRegistry: @unchecked Sendable {
     }
   }
   // ANCHOR_END: install-accessors
+
+  // ANCHOR: declared-setter
+  /// The setter of a property declared with a body: a method like any other (not a synthesized
+  /// accessor), so every assignment is a message that runs the body, and a notifying subclass's
+  /// override wraps it.
+  private static func declaredSetter(
+    for property: PropertyDescription, body: SetterBody
+  ) -> Implementation {
+    let name = property.name
+    return { receiver, _, arguments in
+      let newValue = arguments.first ?? nil
+      let box = receiver.instanceVariable(named: name)!
+      guard box.accepts(newValue) else {
+        receiver.raiseUnstorable(newValue, forKey: name, type: property.valueType)
+        return nil
+      }
+      body.run(receiver, newValue, box)
+      return nil
+    }
+  }
+  // ANCHOR_END: declared-setter
 }
 
 extension RuntimeClass {

@@ -28,6 +28,8 @@ public protocol InstanceVariableWrapper {
   static var storage: PropertyDescription.Storage { get }
   /// The declared value type.
   static var valueType: Any.Type { get }
+  /// The body the property's setter runs, for a property declared with one (``CustomSetter``).
+  var setterBody: SetterBody? { get }
 }
 
 /// A property's name with its accessors' selectors, worked out once per name and shared by

@@ -24,11 +24,15 @@ public struct PropertyDescription: @unchecked Sendable, CustomStringConvertible 
   public let getter: Selector?
   /// The setter's selector, or `nil` when the property cannot be set by message.
   public let setter: Selector?
+  /// The body of a setter the property declares (``CustomSetter``); `nil` for a synthesized
+  /// setter that only stores.
+  public let setterBody: SetterBody?
 
-  init(name: String, valueType: Any.Type, storage: Storage) {
+  init(name: String, valueType: Any.Type, storage: Storage, setterBody: SetterBody? = nil) {
     self.name = name
     self.valueType = valueType
     self.storage = storage
+    self.setterBody = setterBody
     getter = storage == .instanceVariable ? nil : .getter(forKey: name)
     setter = storage == .strong || storage == .weak ? .setter(forKey: name) : nil
   }

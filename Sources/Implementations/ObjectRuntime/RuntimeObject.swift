@@ -76,14 +76,26 @@ open class RuntimeObject: CustomStringConvertible {
   // ANCHOR: kvo-class-hooks
   /// Whether the setter for `key` notifies observers by itself
   /// (`+automaticallyNotifiesObserversForKey:`). Return `false` to send the notifications by
-  /// hand with `willChangeValue(forKey:)` and `didChangeValue(forKey:)`.
-  open class func automaticallyNotifiesObservers(forKey key: String) -> Bool { true }
+  /// hand with `willChangeValue(forKey:)` and `didChangeValue(forKey:)`. The default answers
+  /// the class method `automaticallyNotifiesObserversOf<Key>` if the class declares one, else
+  /// `true`.
+  open class func automaticallyNotifiesObservers(forKey key: String) -> Bool {
+    perKeyClassMethod("automaticallyNotifiesObserversOf", forKey: key) as? Bool ?? true
+  }
 
   /// The key paths whose changes also change the value of `key`
   /// (`+keyPathsForValuesAffectingValueForKey:`): observing `fullName` then hears changes to
-  /// `firstName` and `lastName`.
-  open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> { [] }
+  /// `firstName` and `lastName`. The default answers the class method
+  /// `keyPathsForValuesAffecting<Key>` if the class declares one, else no key paths.
+  open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
+    perKeyClassMethod("keyPathsForValuesAffecting", forKey: key) as? Set<String> ?? []
+  }
   // ANCHOR_END: kvo-class-hooks
+
+  /// The class methods this class declares, found by name (see ``ClassMethod``), such as
+  /// `keyPathsForValuesAffecting<Key>`. A superclass's class methods are inherited: lookup
+  /// continues up the class chain.
+  open class var classMethods: [ClassMethod] { [] }
 
   // ANCHOR: unhandled-observation
   /// Receives a change to a key path this object observes. An observer must override it; the
