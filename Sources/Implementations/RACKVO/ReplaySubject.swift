@@ -1,8 +1,9 @@
 import Foundation
 
-/// A signal you send events into by hand, which replays everything it has sent to each new
-/// subscriber (`RACReplaySubject`). A subscriber that arrives after `completed` receives the
-/// values and then `completed` at once.
+/// A signal you send events into by hand, which replays what it has sent to each new
+/// subscriber (`RACReplaySubject`): the last `capacity` values, then its ending if it has one.
+/// A subscriber that arrives after `completed` receives those values and then `completed` at
+/// once.
 ///
 /// Sending and replaying happen under one recursive lock, as ReactiveObjC's does, so a late
 /// subscriber sees the events in the order they were sent.
@@ -14,11 +15,17 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
   }
 
   private let lock = NSRecursiveLock()
+  private let capacity: Int
   private var values: [Value] = []
   private var ending: Ending?
   private var subscribers: [Subscriber<Value>] = []
 
-  public init() {}
+  /// A subject that replays its last `capacity` values, all of them by default
+  /// (`+replaySubjectWithCapacity:`). With `0` it replays only its ending.
+  public init(capacity: Int = .max) {
+    precondition(capacity >= 0, "a replay subject cannot keep a negative number of values")
+    self.capacity = capacity
+  }
 
   /// The subject as a signal to subscribe to.
   public var signal: Signal<Value> {
@@ -45,6 +52,7 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
     defer { lock.unlock() }
     guard ending == nil else { return }
     values.append(value)
+    if values.count > capacity { values.removeFirst(values.count - capacity) }
     for subscriber in subscribers { subscriber.sendNext(value) }
   }
 

@@ -23,6 +23,25 @@ extension Signal {
     }
   }
 
+  // ANCHOR: skip
+  /// This signal without its first `count` values (`-skip:`).
+  public func skip(_ count: Int) -> Signal {
+    Signal { subscriber in
+      let skipped = Locked(0)
+      return self.subscribe(
+        next: { value in
+          let passes = skipped.withLock { skipped in
+            guard skipped < count else { return true }
+            skipped += 1
+            return false
+          }
+          if passes { subscriber.sendNext(value) }
+        },
+        error: { subscriber.sendError($0) }, completed: { subscriber.sendCompleted() })
+    }
+  }
+  // ANCHOR_END: skip
+
   // ANCHOR: take-until
   /// This signal's events until `trigger` sends a value or completes; then `completed`
   /// (`-takeUntil:`). A trigger that has already fired ends the subscription before this
