@@ -1,6 +1,22 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The exercises' starters, by the name of the file the reader edits. Each compiles on its own
+/// (`Sources/Exercises/NAME/`, module `NAMEStarter`), with a check runner `CheckNAME`
+/// (`Sources/ExerciseRunners/NAME/`), so that a half-done exercise blocks only itself.
+let exerciseStarters = [
+  "ShoutingSubclass", "VisitCounter", "ObservationToken", "DistinctChanges", "TwoWayBinding",
+  "SynchronousDelivery", "LiveRecords", "ClassRestorer", "RecordList", "ReentrantDelivery",
+  "TemperatureLabel", "StrictController", "WeakKeyedTable", "TableController",
+  "OneTableController", "InitialSafeController", "PriorTrampoline", "BoundedObservation",
+  "SwatchColorPath",
+]
+
+/// What every exercise module may use: the contracts and the chapters' modules.
+let exerciseDependencies: [Target.Dependency] = [
+  "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
+]
+
 /// One module per chapter under `Sources/Implementations`, each with its own test target, so that
 /// `swift test --filter RawKVOTests` runs one chapter. The generator (`Workbook`) and its thin
 /// command-line front (`workbook`) turn `chapters/` into the site.
@@ -75,31 +91,27 @@ let package = Package(
       path: "Benchmarks/ObservationBenchmark"),
     .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
 
-    // MARK: Exercises: the starters the reader edits, the reference solutions kept out of the
-    // way, the contracts both fulfil, and the checks that prove each exercise.
+    // MARK: Exercises: the contracts and models the starters build on, the checks, the reference
+    // solutions and the wrong answers the checks must reject. Each starter and its check runner
+    // are added below, one pair per exercise.
     .target(
       name: "ExerciseKit",
       dependencies: [
         "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
       ]
     ),
+    .target(name: "ExerciseChecks", dependencies: exerciseDependencies),
     .target(
-      name: "Exercises",
-      dependencies: [
-        "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "RACKVO",
-      ]),
+      name: "ExerciseSolutions", dependencies: exerciseDependencies, path: "Solutions",
+      exclude: ["WrongAnswers"]),
     .target(
-      name: "ExerciseSolutions",
-      dependencies: [
-        "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "RACKVO",
-      ],
-      path: "Solutions"),
+      name: "ExerciseWrongAnswers", dependencies: exerciseDependencies,
+      path: "Solutions/WrongAnswers"),
     .testTarget(
       name: "ExerciseTests",
-      dependencies: [
-        "ExerciseKit", "Exercises", "ExerciseSolutions", "ObjectRuntime", "RawKVO", "SwizzledKVO",
-        "KVOController", "RACKVO", "Workbook",
-      ]),
+      dependencies: exerciseDependencies + [
+        "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers", "Workbook",
+      ] + exerciseStarters.map { .target(name: "\($0)Starter") }),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
     .systemLibrary(
@@ -108,7 +120,10 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
-    .target(name: "Workbook", dependencies: ["CMark"]),
+    .target(name: "Workbook", dependencies: ["CMark"], plugins: ["EmbedTheme"]),
+    // Builds site/theme (the default theme, kept once) into Workbook as string literals.
+    .executableTarget(name: "ThemeEmbedder"),
+    .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
     .executableTarget(
       name: "WorkbookCLI",
       dependencies: [
@@ -116,6 +131,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // A libFuzzer target over the whole Markdown-to-site path: `scripts/fuzz SECONDS`. Built
+    // normally it replays the inputs it is given (`swift run WorkbookFuzzer Fuzz/Corpus/*`).
+    .executableTarget(name: "WorkbookFuzzer", dependencies: ["Workbook"]),
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Workbook"],
@@ -124,3 +142,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for name in exerciseStarters {
+  package.targets += [
+    .target(
+      name: "\(name)Starter", dependencies: exerciseDependencies, path: "Sources/Exercises/\(name)"),
+    .executableTarget(
+      name: "Check\(name)", dependencies: ["ExerciseChecks", .target(name: "\(name)Starter")],
+      path: "Sources/ExerciseRunners/\(name)"),
+  ]
+}

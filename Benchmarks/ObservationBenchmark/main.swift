@@ -4,7 +4,8 @@ import Foundation
 // Swift's own tools, with the runtime's own costs beside them; and, when given the Objective-C
 // program (`--objc PATH`), the same operations with GNUstep's KVO, run between this program's
 // rounds. Prints a table and writes `chapters/data/observation*.csv` and `observation.txt`;
-// `--only ID` times one row alone, for a profiler.
+// `--only ID [--count N]` times one row alone, N operations (calibrated when not given), for a
+// profiler or an instruction count.
 // Run it with `scripts/benchmark-observation`, which builds in release mode.
 
 let arguments = CommandLine.arguments
@@ -27,7 +28,10 @@ var printed: [String] = []
 // `--only ID` measures one row, once, and stops: what a profiler wants to look at.
 if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
   let bench = (NotificationCases.all + RuntimeCases.all).first { $0.id == only }!.prepare(1)
-  print("\(only): \(formatDuration(bench.measure(calibratedCount(for: bench, milliseconds: 200))))")
+  let count =
+    arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) }
+    ?? calibratedCount(for: bench, milliseconds: 200)
+  print("\(only): \(formatDuration(bench.measure(count)))")
   bench.tearDown()
   exit(0)
 }

@@ -40,13 +40,13 @@ public protocol DistinctChangesExercise {
 }
 
 /// Exercise `swizzled-synchronous-delivery`: run the blocks before the setter returns.
-public protocol SynchronousDeliveryExercise {
+public protocol SynchronousDeliveryExercise: SendableMetatype {
   /// Hands the calls one change makes to their blocks; they come in registration order.
   static func deliver(_ deliveries: [Delivery])
 }
 
 /// Exercise `swizzled-dead-observers`: a freed observer's block never runs again.
-public protocol DeadObserversExercise {
+public protocol DeadObserversExercise: SendableMetatype {
   /// The records a change to `key` calls, in registration order, chosen from all of the
   /// object's records; records removed from `records` are gone for good.
   static func recordsToCall(
@@ -55,7 +55,7 @@ public protocol DeadObserversExercise {
 }
 
 /// Exercise `swizzled-restore-class`: the object goes back when its last observer leaves.
-public protocol RestoreClassExercise {
+public protocol RestoreClassExercise: SendableMetatype {
   /// Runs when the last observer has left `object`, which was moved into `subclass`.
   static func lastObserverLeft(_ object: RuntimeObject, movedInto subclass: RuntimeClass)
 }
@@ -146,4 +146,69 @@ public protocol EitherSideExercise {
     _ key: String, on target: RuntimeObject, observer: RuntimeObject,
     block: @escaping ExerciseTrampoline.Block
   ) -> any Disposable
+}
+
+/// Exercise `kvo-two-way-binding`: two objects whose key path stays equal, through raw KVO.
+public protocol TwoWayBindingExercise: AnyObject {
+  /// Binds `keyPath` of `first` and `second`: `second` takes `first`'s value at once, and from
+  /// then on a change to either is copied to the other, once.
+  init(_ first: RuntimeObject, _ second: RuntimeObject, keyPath: String)
+  /// Ends the binding in both directions; calling it again does nothing. A binding that is
+  /// freed unbinds itself.
+  func unbind()
+}
+
+/// Exercise `swizzled-reentrant-delivery`: synchronous delivery that a block can change.
+public protocol ReentrantDeliveryExercise: AnyObject, Sendable {
+  /// An empty list of blocks.
+  init()
+  /// Adds `block`, to be called with every value sent from now on, and answers the token that
+  /// removes it.
+  func add(_ block: @escaping @Sendable (String) -> Void) -> Int
+  /// Removes the block added under `token`; it is not called again, even by a send under way.
+  func remove(_ token: Int)
+  /// Calls each block added before this send began and not removed by the time its turn comes,
+  /// in the order they were added, on this thread, before returning. A block may add or remove
+  /// blocks, or wait for another thread that does.
+  func send(_ value: String)
+}
+
+/// Exercise `controller-weak-keyed-table`: a table whose keys are held weakly.
+public protocol WeakKeyedTableExercise: AnyObject, Sendable {
+  /// An empty table.
+  init()
+  /// Stores `value` under `key`, replacing what was there. The key is held weakly and compared
+  /// by identity; the value is held strongly until the key is freed.
+  func set(_ value: AnyObject, for key: RuntimeObject)
+  /// The value stored under this very key, if the key has one.
+  func value(for key: RuntimeObject) -> AnyObject?
+  /// How many keys still alive have a value.
+  var count: Int { get }
+}
+
+/// Exercise `rac-two-key-path`: `swatch.color` observed one key at a time, with trampolines.
+public protocol TwoKeyPathExercise {
+  /// Observes `swatch.color` on `palette`: `block` hears the color the path leads to (`nil`
+  /// when there is no swatch or no color) once at the start and after each change of either
+  /// key. A swatch the palette no longer holds is not heard and keeps no registration. The
+  /// returned disposable ends everything.
+  static func observeSwatchColor(
+    of palette: ExercisePalette, block: @escaping @Sendable (String?) -> Void
+  ) -> any Disposable
+}
+
+/// Exercise `hashtable-initial-unobserve`: a controller whose handlers may unobserve from their
+/// `.initial` call, which KVO makes before the registration is recorded.
+public protocol InitialUnobserveExercise: AnyObject {
+  /// A controller that is KVO's observer for everything it observes.
+  init()
+  /// Observes `keyPath` on `object` with `options`, calling `handler` with each change (with
+  /// `.initial`, once before this returns); a key path already observed on the object does
+  /// nothing.
+  func observe(
+    _ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions,
+    handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void)
+  /// Stops observing `keyPath` on `object`, from anywhere: even from the handler's `.initial`
+  /// call, before `observe` has returned.
+  func unobserve(_ object: RuntimeObject, keyPath: String)
 }

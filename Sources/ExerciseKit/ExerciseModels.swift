@@ -53,3 +53,9 @@ public struct AlreadyObserved: Error, Equatable {
 public final class ExerciseSwatch: RuntimeObject, @unchecked Sendable {
   @Property public var color: String?
 }
+
+/// The palette chapter 5's key-path exercise observes through its swatch: `swatch.color` is a
+/// path of two keys, and the swatch in the middle can be replaced or removed.
+public final class ExercisePalette: RuntimeObject, @unchecked Sendable {
+  @Property public var swatch: ExerciseSwatch?
+}

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Workbook
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -26,6 +32,25 @@ enum Console {
     } catch let diagnostic as Diagnostic {
       progress(diagnostic.description)
       throw ExitCode.failure
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      throw failure(oneLine(error))
     }
+  }
+
+  /// Prints `error: message` and returns the exit code to throw.
+  static func failure(_ message: String) -> ExitCode {
+    progress("error: \(message)")
+    return ExitCode.failure
+  }
+
+  /// Any other error (a file-system one, say) on one line, with the path it names when it
+  /// names one, never the multi-line dump of its fields.
+  static func oneLine(_ error: any Error) -> String {
+    let text = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard let cocoa = error as? CocoaError else { return text }
+    let path = cocoa.filePath.map { " on '\($0)'" } ?? ""
+    return "a file operation failed\(path) (CocoaError \(cocoa.code.rawValue))"
   }
 }

@@ -32,7 +32,7 @@ struct ExerciseCommand: ParsableCommand {
       exercises = try Console.reportingDiagnostics {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
-      progress = ExerciseProgress.load(root: root)
+      progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
     }
 
     /// The exercises an argument names: one exercise by id, or every exercise of a chapter.
@@ -74,10 +74,21 @@ struct ExerciseCommand: ParsableCommand {
         }
         return
       }
-      for exercise in workspace.exercises {
-        print(
-          "\(exercise.id)  [\(workspace.state(of: exercise))]\n    \(exercise.chapter): \(exercise.title)"
-        )
+      let chapters = workspace.exercises.map(\.chapter).reduce(into: [String]()) {
+        chapters, chapter in
+        if !chapters.contains(chapter) { chapters.append(chapter) }
+      }
+      for chapter in chapters {
+        let exercises = workspace.exercises.filter { $0.chapter == chapter }
+        let stages = exercises.map { workspace.state(of: $0).stage }
+        let tally = ExerciseState.Stage.allCases.map { stage in
+          "\(stages.filter { $0 == stage }.count) \(stage)"
+        }
+        print("\(chapter): \(tally.joined(separator: ", "))")
+        for exercise in exercises {
+          print("  \(exercise.id)  [\(workspace.state(of: exercise))]  about \(exercise.estimate)")
+          print("      \(exercise.title)")
+        }
       }
     }
   }
@@ -87,9 +98,10 @@ struct ExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check your code for an exercise (or every exercise of a chapter).",
       discussion: """
-        Builds the package with your starter and runs the exercise's checks against it, each in \
-        its own process so that a crash fails only its check. Prints what each check expected \
-        and what happened, then a tally. Exits non-zero while a check fails.
+        Builds the exercise's check runner with your starter (and no other exercise's), then \
+        runs its checks in a fixed order, each in its own process with a time limit, so that a \
+        crash or a hang fails only its check. Prints what each failed check expected and what \
+        happened, then a tally. Exits non-zero while a check fails.
         """)
 
     @OptionGroup var options: RootOptions
@@ -100,9 +112,16 @@ struct ExerciseCommand: ParsableCommand {
     func run() throws {
       var workspace = try Workspace(options: options)
       let attempt = ExerciseAttempt(root: workspace.root, progress: Console.progress)
+      ExerciseInterruption.catchSignals()
       var failedChecks = 0
       for exercise in try workspace.exercises(named: self.exercise) {
-        let verdicts = try Console.reportingDiagnostics { try attempt.run(exercise) }
+        let verdicts: [ExerciseAttempt.Verdict]
+        do {
+          verdicts = try Console.reportingDiagnostics { try attempt.run(exercise) }
+        } catch let interrupted as ExerciseAttempt.Interrupted {
+          Console.progress("Interrupted: the checks were stopped.")
+          throw ExitCode(128 + interrupted.signal)
+        }
         print("\(exercise.id): \(exercise.title)")
         for verdict in verdicts {
           print("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")

@@ -17,7 +17,18 @@ struct RootOptions: ParsableArguments {
 
   /// The root given, or the nearest folder at or above the current one holding the book.
   func resolvedRoot() throws -> URL {
-    if let root { return URL(filePath: root, directoryHint: .isDirectory).standardizedFileURL }
+    if let root {
+      let url = URL(filePath: root, directoryHint: .isDirectory).standardizedFileURL
+      guard FileManager.default.directoryExists(atPath: url.path) else {
+        throw Console.failure("--root \(root): no such folder")
+      }
+      guard FileManager.default.fileExists(atPath: url.appending(path: "chapters/book.toc").path)
+      else {
+        throw Console.failure(
+          "--root \(root): no chapters/book.toc in this folder (is it the package root?)")
+      }
+      return url
+    }
     var directory = URL(
       filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
     while true {
@@ -27,9 +38,24 @@ struct RootOptions: ParsableArguments {
       }
       let parent = directory.deletingLastPathComponent()
       if parent.path == directory.path {
-        throw ValidationError("no chapters/book.toc here or in any parent folder; pass --root")
+        throw Console.failure(
+          "no chapters/book.toc here or in any parent folder; run 'workbook init' or pass --root")
       }
       directory = parent
     }
+  }
+}
+
+extension FileManager {
+  /// Whether `path` names a directory. (FoundationEssentials takes a `Bool` where Apple's
+  /// Foundation takes an `ObjCBool`.)
+  fileprivate func directoryExists(atPath path: String) -> Bool {
+    #if canImport(FoundationEssentials)
+      var isDirectory = false
+      return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    #else
+      var isDirectory: ObjCBool = false
+      return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    #endif
   }
 }

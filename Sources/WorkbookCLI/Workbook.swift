@@ -14,6 +14,9 @@ struct WorkbookCommand: ParsableCommand {
       'workbook test'. Typical use: 'workbook test' then 'workbook build' (or \
       'workbook build --test'), then open site/public/index.html.
       """,
-    subcommands: [BuildCommand.self, CheckCommand.self, TestCommand.self, ExerciseCommand.self],
+    subcommands: [
+      BuildCommand.self, CheckCommand.self, TestCommand.self, ExerciseCommand.self,
+      InitCommand.self, WatchCommand.self,
+    ],
     defaultSubcommand: BuildCommand.self)
 }

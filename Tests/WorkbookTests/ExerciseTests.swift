@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct ExerciseLedgerTests {
   let chapters: Set<String> = ["01-counter.md"]
-  let present: Set<String> = ["Sources/Exercises/Counter.swift", "Solutions/Counter.swift"]
+  let present: Set<String> = [
+    "Sources/Exercises/Counter/Counter.swift", "Solutions/Counter.swift",
+  ]
 
   func parse(_ text: String) throws -> [Exercise] {
     try ExerciseLedger.parse(text, chapters: chapters) { present.contains($0) }
@@ -18,7 +20,8 @@ import Testing
         chapter: 01-counter.md
         title: Count twice
         task: Make increment add two.
-        starter: Sources/Exercises/Counter.swift
+        estimate: 5–10 min
+        starter: Sources/Exercises/Counter/Counter.swift
         solution: Solutions/Counter.swift
         checks: DemoTests/startsAtZero
         starter-hash: abc
@@ -29,6 +32,8 @@ import Testing
     #expect(exercises[0].hints == ["Look at increment.", "Add two."])
     #expect(exercises[0].checks.description == "DemoTests/startsAtZero")
     #expect(exercises[0].runCommand == "swift run workbook exercise run count-twice")
+    #expect(exercises[0].runner == "CheckCounter")
+    #expect(exercises[0].estimate == "5–10 min")
   }
 
   @Test func badEntriesAreLocated() {
@@ -41,6 +46,7 @@ import Testing
         solution: Solutions/Counter.swift
         checks: DemoTests/startsAtZero
         colour: blue
+        estimate: soon
       """
     do {
       _ = try parse(text)
@@ -49,9 +55,10 @@ import Testing
       #expect(
         list.diagnostics.map(\.description) == [
           "chapters/exercises.ledger:1:11: error: an exercise id uses lowercase letters, digits and '-'",
-          "chapters/exercises.ledger:8:3: error: unknown key 'colour' (expected chapter or checks or hint or solution or starter or starter-hash or task or title)",
+          "chapters/exercises.ledger:8:3: error: unknown key 'colour' (expected chapter or checks or estimate or hint or solution or starter or starter-hash or task or title)",
           "chapters/exercises.ledger:1:1: error: exercise 'Bad_Id' needs a 'starter-hash:' field",
           "chapters/exercises.ledger:2:12: error: no chapter '09-missing.md' in the table of contents",
+          "chapters/exercises.ledger:9:13: error: an estimate reads 'N min' or 'N–M min', found 'soon'",
           "chapters/exercises.ledger:5:12: error: no file 'Sources/Exercises/Nope.swift'",
         ])
     } catch {
@@ -65,7 +72,8 @@ import Testing
         chapter: 01-counter.md
         title: T
         task: T
-        starter: Sources/Exercises/Counter.swift
+        estimate: 5 min
+        starter: Sources/Exercises/Counter/Counter.swift
         solution: Solutions/Counter.swift
         checks: DemoTests/startsAtZero
         starter-hash: 1
@@ -80,7 +88,8 @@ import Testing
     id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: "S.swift",
     solution: "X.swift",
     checks: try! TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
-    starterHash: "pristine", hints: [], declaredAt: .init(path: "", line: 1, column: 1))
+    starterHash: "pristine", estimate: "5 min", hints: [],
+    declaredAt: .init(path: "", line: 1, column: 1))
 
   @Test func anUntouchedStarterIsNotStarted() {
     #expect(ExerciseState.of(exercise, currentHash: "pristine", progress: .init()) == .notStarted)
@@ -110,39 +119,97 @@ import Testing
     var progress = ExerciseProgress()
     progress.exercises["e"] = .init(hintsShown: 2)
     try progress.save(root: root)
-    #expect(ExerciseProgress.load(root: root) == progress)
+    #expect(try ExerciseProgress.load(root: root) == progress)
+  }
+
+  @Test func aCorruptProgressFileIsAnErrorNotAFreshStart() throws {
+    let root = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: ".workbook"), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: root.appending(path: ExerciseProgress.path))
+    #expect(throws: Diagnostic.self) { try ExerciseProgress.load(root: root) }
   }
 }
 
 @Suite struct ExerciseAttemptTests {
-  @Test func verdictsAreReadOnePerLine() {
-    let report = """
-      {"exercise":"e","check":"adds two","passed":false,"failure":"adds two\\nexpected: 2\\ngot: 1"}
-      {"exercise":"e","check":"starts at zero","passed":true}
-      """
-    let verdicts = ExerciseAttempt.verdicts(in: Data(report.utf8))
-    #expect(verdicts.map(\.check) == ["adds two", "starts at zero"])
-    #expect(verdicts.map(\.passed) == [false, true])
-    #expect(verdicts[0].failure?.hasSuffix("got: 1") == true)
-  }
+  let exercise = Exercise(
+    id: "e", chapter: "01-counter.md", title: "T", task: "T",
+    starter: "Sources/Exercises/Counter/Counter.swift", solution: "X.swift",
+    checks: try! TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
+    starterHash: "h", estimate: "5 min", hints: [],
+    declaredAt: .init(path: "", line: 1, column: 1))
 
-  @Test func aStarterThatDoesNotCompileIsReportedPlainly() throws {
+  @Test func aStarterThatDoesNotCompileShowsEachErrorOnceWithItsLineAndCaret() throws {
     let book = try FixtureBook()
-    let fake = FixtureBook.fixtures.appending(path: "Runner/fake-swift-test-that-cannot-compile")
-    let exercise = Exercise(
-      id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: "S.swift",
-      solution: "X.swift",
-      checks: try TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
-      starterHash: "h", hints: [], declaredAt: .init(path: "", line: 1, column: 1))
-    let attempt = ExerciseAttempt(root: book.root, command: [fake.path])
+    try book.write("Sources/Exercises/Counter/Counter.swift", "struct Counter { var value = x }\n")
+    let fake = FixtureBook.fixtures.appending(path: "Runner/fake-swift-that-cannot-compile")
+    let attempt = ExerciseAttempt(root: book.root, swift: [fake.path])
     do {
       _ = try attempt.run(exercise)
       Issue.record("a run with no checks succeeded")
     } catch let diagnostic as Diagnostic {
-      #expect(diagnostic.description.contains("your code does not compile yet"))
-      #expect(diagnostic.description.contains("cannot find x in scope"))
-      #expect(!diagnostic.description.contains("fatalError"))
+      #expect(
+        diagnostic.message == """
+          your code does not compile yet:
+          Sources/Exercises/Counter/Counter.swift:1:30: error: cannot find 'x' in scope
+          struct Counter { var value = x }
+                                       ^
+          Fix Sources/Exercises/Counter/Counter.swift, or put the untouched starter back with \
+          'swift run workbook exercise reset e'.
+          """)
     }
+  }
+
+  @Test func aCrashIsReportedByItsLastWordsWithoutTheStackTrace() {
+    let transcript = """
+      noise
+      Counter.swift:18: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+      Current stack trace:
+      0    libswiftCore.so    swift_reportError + 33
+      """
+    #expect(
+      ExerciseAttempt.lastWords(in: transcript)
+        == "Counter.swift:18: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    )
+    #expect(
+      ExerciseAttempt.lastWords(in: "*** message sent to deallocated instance\n\nlater")
+        == "*** message sent to deallocated instance")
+    #expect(ExerciseAttempt.lastWords(in: "nothing to see") == nil)
+  }
+
+  /// A check runner script that passes one check, fails one, and never ends the third.
+  func bookWithRunner() throws -> FixtureBook {
+    let book = try FixtureBook()
+    try book.write(
+      ".build/debug/CheckCounter",
+      """
+      #!/bin/sh
+      case "$1 $2" in
+        "--list ") printf 'starts at zero\\nadds two\\nnever ends\\n' ;;
+        "--check starts at zero") exit 0 ;;
+        "--check adds two") printf 'expected: 2\\ngot: 1\\n'; exit 1 ;;
+        "--check never ends") sleep 1000 & sleep 1000 ;;
+      esac
+
+      """)
+    chmod(book.root.appending(path: ".build/debug/CheckCounter").path, 0o755)
+    return book
+  }
+
+  @Test func checksRunInTheRunnersOrderAndAHangIsStoppedAtTheTimeLimit() throws {
+    let book = try bookWithRunner()
+    let fake = FixtureBook.fixtures.appending(path: "Runner/fake-swift-that-builds")
+    let attempt = ExerciseAttempt(root: book.root, swift: [fake.path], timeLimitInSeconds: 3)
+    let verdicts = try attempt.run(exercise)
+    #expect(verdicts.map(\.check) == ["starts at zero", "adds two", "never ends"])
+    #expect(verdicts.map(\.passed) == [true, false, false])
+    #expect(verdicts[1].failure == "expected: 2\ngot: 1")
+    #expect(
+      verdicts[2].failure
+        == "expected: the check to finish within 3 s, the time limit per check\ngot: it was still running, and was stopped"
+    )
   }
 }
 
@@ -150,7 +217,8 @@ import Testing
   /// The fixture book with one exercise whose starter and solution exist.
   func bookWithExercise(hash: String = "1") throws -> FixtureBook {
     let book = try FixtureBook()
-    try book.write("Sources/Exercises/Counter.swift", "struct Counter { var value = 0 }\n")
+    try book.write(
+      "Sources/Exercises/Counter/Counter.swift", "struct Counter { var value = 0 }\n")
     try book.write("Solutions/Counter.swift", "struct Counter { var value = 2 }\n")
     try book.write(
       "chapters/exercises.ledger",
@@ -159,7 +227,8 @@ import Testing
         chapter: 01-counter.md
         title: Count <twice>
         task: Make `increment()` add two & check it.
-        starter: Sources/Exercises/Counter.swift
+        estimate: 10–20 min
+        starter: Sources/Exercises/Counter/Counter.swift
         solution: Solutions/Counter.swift
         checks: DemoTests/startsAtZero
         starter-hash: \(hash)
@@ -177,9 +246,10 @@ import Testing
     #expect(html.contains("<section class=\"exercise\" id=\"exercise-count-twice\">"))
     #expect(html.contains("Exercise: Count &lt;twice&gt;"))
     #expect(html.contains("Make <code>increment()</code> add two &amp; check it."))
-    #expect(html.contains("Sources/Exercises/Counter.swift"))
+    #expect(html.contains("Sources/Exercises/Counter/Counter.swift"))
     #expect(html.contains("swift run workbook exercise run count-twice"))
     #expect(html.contains("<summary>Hint 2</summary><p>Add two.</p>"))
+    #expect(html.contains("<p class=\"exercise-estimate\">About 10–20 min.</p>"))
     #expect(html.contains("<details class=\"solution\"><summary>Show the solution</summary>"))
     #expect(html.contains("1 exercise</a>"))
   }

@@ -56,9 +56,9 @@ import Testing
   @Test func logTicksStandAtEachDecade() throws {
     let arguments = try PlotArguments(
       parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
-    let svg = PlotSVG(
+    let svg = try PlotSVG(
       data: try PlotData(csv: csv, path: "u.csv", arguments: arguments), arguments: arguments
-    ).svg
+    ).svg(at: SourceLocation(path: "p", line: 1, column: 1))
     for label in [">10<", ">100<", ">1k<", ">10k<"] {
       #expect(svg.contains(label))
     }

@@ -35,24 +35,116 @@ import Testing
         "claims.html#claim-counter-never-wraps",
       ])
     #expect(sections[2]["t"] == "The counter › The listing")
-    let terms = try #require(payload["terms"] as? [String: [Int]])
-    #expect(terms["increment"] == [2])
-    #expect(terms["startsatzero"]?.contains(3) == true)
-    #expect(terms["zero"]?.contains(3) == true)
+    let words = try #require(payload["words"] as? [String: [Int]])
+    let names = try #require(payload["names"] as? [String: [Int]])
+    #expect(words["increment"] == [2, 1], "section 2, once: the steps start from 0")
+    #expect(names["startsatzero"].map { $0.count.isMultiple(of: 2) } == true)
+    #expect(words["zero"]?.isEmpty == false)
+    #expect(names["zero"] == nil && words["startsatzero"] == nil)
+    #expect(sections[2]["x"]?.contains("increment") == true, "the whole text ships, for snippets")
   }
 
   @Test func findsCodeIdentifiersByWholeNameAndPart() {
     let index = SearchIndex(sections: [
       SearchSection(
-        title: "Ch 3", url: "03.html", text: "let controller = KVOController(observer: self)"),
+        page: "Ch 3", url: "03.html", text: "let controller = KVOController(observer: self)"),
       SearchSection(
-        title: "Ch 1", url: "01.html", text: "override func observeValue(forKeyPath path: String?)"),
+        page: "Ch 1", url: "01.html", text: "override func observeValue(forKeyPath path: String?)"),
     ])
     #expect(index.matches("KVOController").map(\.url) == ["03.html"])
     #expect(index.matches("observeValue").map(\.url) == ["01.html"])
     #expect(index.matches("controller").map(\.url) == ["03.html"])
     #expect(index.matches("observe path").map(\.url) == ["01.html"])
     #expect(index.matches("swizzle").isEmpty)
+  }
+
+  @Test func termsAreWordsOrWholeNames() {
+    var kinds: [String: SearchTokenizer.Kind] = [:]
+    SearchTokenizer.forEachTerm(in: "isActive swizzling will_change") { kinds[$0] = $1 }
+    #expect(
+      kinds == [
+        "isactive": .name, "is": .word, "active": .word, "swizzling": .word,
+        "will_change": .name, "will": .word, "change": .word,
+      ])
+  }
+
+  @Test func weightsPutThePageTitleFirstThenHeadingsThenRepeatsInTheText() throws {
+    let index = SearchIndex(sections: [
+      SearchSection(page: "Observers", url: "a.html", text: "observers observers"),
+      SearchSection(page: "Observers", heading: "Removing", url: "a.html#r", text: "observers"),
+      SearchSection(page: "Other", heading: "Observers", url: "b.html#o", text: ""),
+      SearchSection(
+        page: "Other", heading: "Counting", url: "b.html#c",
+        text: Array(repeating: "observers", count: 9).joined(separator: " ")),
+    ])
+    let weights = try #require(index.postings["observers"]).map(\.weight)
+    #expect(weights == [20 + 2, 1 + 1, 10, 5])
+    #expect(
+      index.matches("observers").map(\.url) == ["a.html", "b.html#o", "b.html#c", "a.html#r"])
+  }
+
+  @Test func aHeadingThatIsASentenceWeighsAsText() throws {
+    let index = SearchIndex(sections: [
+      SearchSection(
+        page: "Claims",
+        heading: "A controller with one NSHashTable of infos and no shared controller works.",
+        url: "claims.html#c", text: ""),
+      SearchSection(page: "Hash table", heading: "NSHashTable", url: "04.html#t", text: ""),
+    ])
+    #expect(try #require(index.postings["nshashtable"]).map(\.weight) == [1, 10])
+  }
+
+  @Test func theChapterNamedByTheQueryComesFirst() {
+    let index = SearchIndex(sections: [
+      SearchSection(
+        page: "Raw KVO", url: "01.html", text: "Unlike FBKVOController, FBKVOController…"),
+      SearchSection(
+        page: "Raw KVO", heading: "Compared", url: "01.html#c", text: "FBKVOController"),
+      SearchSection(page: "FBKVOController", url: "03.html", text: "A controller per observer."),
+      SearchSection(page: "FBKVOController", heading: "Retain", url: "03.html#r", text: "retains"),
+    ])
+    #expect(index.matches("FBKVOController").first?.url == "03.html")
+    #expect(index.matches("fbkvocontroller retains").map(\.url) == ["03.html#r"])
+  }
+
+  @Test func aQueryWordReachesLongerWordsByTheirStartButNotWholeNames() {
+    let index = SearchIndex(sections: [
+      SearchSection(page: "A", url: "a.html", text: "if observer.isActive { }"),
+      SearchSection(page: "B", url: "b.html", text: "the isa pointer and swizzling"),
+    ])
+    #expect(index.matches("isa").map(\.url) == ["b.html"])
+    #expect(index.matches("swizz").map(\.url) == ["b.html"])
+    #expect(index.matches("isActive").map(\.url) == ["a.html"])
+    #expect(index.matches("act").map(\.url) == ["a.html"], "a hump is a word of its own")
+    #expect(index.matches("isa swizz").map(\.url) == ["b.html"])
+  }
+
+  @Test func oneTypoIsForgivenWhenNothingMatchesExactly() {
+    let index = SearchIndex(sections: [
+      SearchSection(page: "A", url: "a.html", text: "we swizzle the class"),
+      SearchSection(page: "B", url: "b.html", text: "swizzling replaces the isa"),
+      SearchSection(page: "C", url: "c.html", text: "observers of the swizle typo"),
+    ])
+    #expect(index.matches("swizle").map(\.url) == ["c.html"], "an exact match wins alone")
+    #expect(index.matches("swizzel").map(\.url) == ["a.html", "b.html"])
+    #expect(index.matches("obsrevers").map(\.url) == ["c.html"])
+    #expect(index.matches("iss").isEmpty, "a short word is never corrected")
+  }
+
+  @Test func oneEditIsASubstitutionInsertionDeletionOrSwap() {
+    func away(_ a: String, _ b: String) -> Bool {
+      SearchQuery.isOneEditAway(Array(a.utf8), Array(b.utf8))
+    }
+    #expect(away("swizle", "swizzle") && away("swizzle", "swizle"))
+    #expect(away("swizzle", "swizzke") && away("swizzle", "swizlze") && away("kvo", "kvo"))
+    #expect(!away("swizle", "swizzling") && !away("abcd", "badc") && !away("ab", "abcd"))
+    #expect(SearchQuery.startsOneEditAway(Array("swizzles".utf8), Array("swizle".utf8)))
+    #expect(!SearchQuery.startsOneEditAway(Array("swizzling".utf8), Array("swizle".utf8)))
+  }
+
+  @Test func queryWordsAreWholeLowercasedAndLongerThanOneLetter() {
+    #expect(
+      SearchQuery("observeValue(forKeyPath:) a — Ça").words == ["observevalue", "forkeypath", "ça"])
   }
 }
 

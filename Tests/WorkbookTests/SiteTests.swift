@@ -13,7 +13,7 @@ import Testing
     #expect(
       Set(files) == [
         "index.html", "01-counter.html", "claims.html", "print.html", "404.html",
-        "search-index.js", "workbook.css", "workbook.js",
+        "search-index.js", "search.css", "search.js", "workbook.css", "workbook.js",
       ])
     #expect(report.searchIndexBytes == (try book.read("site/public/search-index.js").utf8.count))
   }
@@ -69,26 +69,28 @@ import Testing
     #expect(try book.read("site/public/01-counter.html") == before)
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: book.root.appending(path: "site").path)
-    #expect(Set(leftovers) == ["public", "theme"], "no staging folder is left behind")
+    #expect(
+      Set(leftovers) == ["public", "theme", ".public-build.lock"],
+      "no staging folder is left behind")
   }
 
   @Test func aWriterThatThrowsLeavesNothingHalfWritten() throws {
     let book = try FixtureBook()
     let destination = book.root.appending(path: "out")
     try SiteWriter(destination: destination).write { staging in
-      try Data("one".utf8).write(to: staging.appending(path: "a.txt"))
+      try SiteWriter.writeFile(Array("one".utf8), to: staging + "/a.txt")
     }
     struct Interrupted: Error {}
     #expect(throws: Interrupted.self) {
       try SiteWriter(destination: destination).write { staging in
-        try Data("two".utf8).write(to: staging.appending(path: "a.txt"))
+        try SiteWriter.writeFile(Array("two".utf8), to: staging + "/a.txt")
         throw Interrupted()
       }
     }
     #expect(try String(contentsOf: destination.appending(path: "a.txt"), encoding: .utf8) == "one")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: book.root.path).filter {
-        $0.hasPrefix(".out-")
+        $0.hasPrefix(".out-") && $0 != ".out-build.lock"
       }.isEmpty)
   }
 

@@ -17,11 +17,7 @@ public enum TableOfContents {
 
   /// Parses the table of contents of the book at `root`, checking that every chapter file exists.
   public static func load(root: URL) throws -> Book {
-    let url = root.appending(path: path)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw Diagnostic(
-        "cannot read the table of contents", at: .init(path: path, line: 1, column: 1))
-    }
+    let text = try PackageRoot(root).readText(path, at: nil)
     return try parse(text) { file in
       FileManager.default.fileExists(atPath: root.appending(path: "chapters/\(file)").path)
     }
@@ -130,11 +126,15 @@ public enum TableOfContents {
     if title == nil || title == "" {
       collector.report("'\(head.key): \(head.value)' needs a 'title:' field", at: head.keyLocation)
     }
+    let tests = record.fields.last(where: { $0.key == "tests" })
+    if let tests, tests.value.isEmpty {
+      collector.report("'tests:' needs the name of a test target", at: tests.keyLocation)
+    }
     return Page(
       kind: kind,
       title: title ?? "",
       part: part,
-      testTarget: record.fields.last(where: { $0.key == "tests" })?.value,
+      testTarget: tests.flatMap { $0.value.isEmpty ? nil : $0.value },
       outputName: outputName,
       declaredAt: head.keyLocation)
   }

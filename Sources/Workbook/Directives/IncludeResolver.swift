@@ -32,8 +32,10 @@ public enum IncludeResolver {
     switch parts.count {
     case 1:
       range = 1...max(fileLines.count, 1)
-    case 2 where !parts[1].isEmpty && parts[1].allSatisfy(\.isNumber):
-      let line = Int(parts[1])!
+    case 2 where !parts[1].isEmpty && parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }):
+      guard let line = Int(parts[1]) else {
+        throw Diagnostic("line number \(parts[1]) is too large", at: selectorLocation)
+      }
       range = try checked(line...line, count: fileLines.count, path: path, at: selectorLocation)
     case 2:
       anchor = parts[1]

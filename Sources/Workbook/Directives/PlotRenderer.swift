@@ -10,7 +10,7 @@ struct PlotRenderer: DirectiveRenderer {
     let csv = try context.files.read(arguments.path, at: directive.argumentsLocation)
     let data = try PlotData(csv: csv, path: arguments.path, arguments: arguments)
     var html = "<figure class=\"plot-figure\">"
-    html += PlotSVG(data: data, arguments: arguments).svg
+    html += try PlotSVG(data: data, arguments: arguments).svg(at: directive.argumentsLocation)
     let title = arguments.title.map { HTML.escape($0) + ", " } ?? ""
     html +=
       "<figcaption>\(title)drawn from <code>\(HTML.escape(arguments.path))</code></figcaption>"

@@ -5,9 +5,11 @@
 #endif
 
 /// Reads files of the book's package by their path relative to its root, keeping each once read.
-/// A path outside the package or a missing file is an error located where it was named.
+/// A path outside the package, a missing file or one that is not UTF-8 text is an error (see
+/// ``PackageRoot``).
 public final class SourceFiles {
   public let root: URL
+  let package: PackageRoot
   private var cache: [String: String] = [:]
   private var lineCache: [String: [Substring]] = [:]
   private var anchorCache: [String: [String: AnchorSpan]] = [:]
@@ -18,16 +20,14 @@ public final class SourceFiles {
     var end: Int?
   }
 
-  public init(root: URL) { self.root = root }
+  public init(root: URL) {
+    self.root = root
+    package = PackageRoot(root)
+  }
 
   public func read(_ path: String, at location: SourceLocation) throws(Diagnostic) -> String {
     if let text = cache[path] { return text }
-    guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
-      throw Diagnostic("'\(path)' must be a path inside the package, without '..'", at: location)
-    }
-    guard let text = try? String(contentsOf: root.appending(path: path), encoding: .utf8) else {
-      throw Diagnostic("file '\(path)' not found", at: location)
-    }
+    let text = try package.readText(path, at: location)
     cache[path] = text
     return text
   }
@@ -41,8 +41,8 @@ public final class SourceFiles {
     return lines
   }
 
-  /// Every anchor of the file by name, found in one pass: the line of its first `ANCHOR:`
-  /// marker and of the first `ANCHOR_END:` after it.
+  /// Every anchor of the file by name, found in one pass: the line of its `ANCHOR:` marker and
+  /// of the first `ANCHOR_END:` after it. An anchor opened twice is an error at the second.
   func anchors(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [String:
     AnchorSpan]
   {
@@ -50,7 +50,13 @@ public final class SourceFiles {
     var spans: [String: AnchorSpan] = [:]
     for (index, line) in try lines(path, at: location).enumerated()
     where Self.mayHoldMarker(line) {
-      if let name = IncludeResolver.markerName(line, marker: "ANCHOR:"), spans[name] == nil {
+      if let name = IncludeResolver.markerName(line, marker: "ANCHOR:") {
+        if let first = spans[name] {
+          throw Diagnostic(
+            "anchor '\(name)' is opened a second time (first on line \(first.start))",
+            at: SourceLocation(
+              path: path, line: index + 1, column: (line.byteOffset(of: "ANCHOR:") ?? 0) + 1))
+        }
         spans[name] = AnchorSpan(start: index + 1)
       } else if let name = IncludeResolver.markerName(line, marker: "ANCHOR_END:"),
         let span = spans[name], span.end == nil

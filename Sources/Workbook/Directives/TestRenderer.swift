@@ -14,11 +14,13 @@ struct TestRenderer: DirectiveRenderer {
     context.embeddedTests[test.reference] =
       context.embeddedTests[test.reference]
       ?? "\(context.page.outputName)#\(anchor)"
+    // Only the first listing of a test on a page carries its id, so ids stay unique.
+    let isFirstOnPage = context.testListingsOnPage.insert(test.reference).inserted
     let html = Listing.html(
-      code: test.source, language: "swift", caption: caption, id: anchor,
+      code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
     return DirectiveOutput(
-      html: html, searchText: test.source, anchors: [anchor],
+      html: html, searchText: test.source, anchors: isFirstOnPage ? [anchor] : [],
       shownTests: ShownTests(inFull: [test.reference]))
   }
 

@@ -12,7 +12,7 @@ public enum ExerciseLedger {
   public static let path = "chapters/exercises.ledger"
 
   static let requiredKeys = [
-    "chapter", "title", "task", "starter", "solution", "checks", "starter-hash",
+    "chapter", "title", "task", "estimate", "starter", "solution", "checks", "starter-hash",
   ]
   static let allowedKeys = Set(requiredKeys + ["hint"])
 
@@ -66,6 +66,11 @@ public enum ExerciseLedger {
       collector.report(
         "no chapter '\(chapter.value)' in the table of contents", at: chapter.valueLocation)
     }
+    if let estimate = field("estimate"), !estimate.value.isEmpty, !isEstimate(estimate.value) {
+      collector.report(
+        "an estimate reads 'N min' or 'N–M min', found '\(estimate.value)'",
+        at: estimate.valueLocation)
+    }
     for key in ["starter", "solution"] {
       if let file = field(key), !file.value.isEmpty, !fileExists(file.value) {
         collector.report("no file '\(file.value)'", at: file.valueLocation)
@@ -87,19 +92,27 @@ public enum ExerciseLedger {
       solution: field("solution")!.value,
       checks: checks!,
       starterHash: field("starter-hash")!.value,
+      estimate: field("estimate")!.value,
       hints: record.fields.filter { $0.key == "hint" }.map(\.value),
       declaredAt: head.keyLocation)
   }
 }
 
 extension ExerciseLedger {
+  /// Whether `text` is `N min` or `N–M min` (an en dash), with whole minutes.
+  static func isEstimate(_ text: String) -> Bool {
+    guard text.hasSuffix(" min") else { return false }
+    let range = text.dropLast(" min".count).split(separator: "–", omittingEmptySubsequences: false)
+    return (1...2).contains(range.count)
+      && range.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }
+  }
+}
+
+extension ExerciseLedger {
   /// The exercises of the book at `root`, or none when it has no ledger.
   public static func load(root: URL, book: Book) throws -> [Exercise] {
-    let url = root.appending(path: path)
-    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw Diagnostic("cannot read the exercises", at: .init(path: path, line: 1, column: 1))
-    }
+    guard PackageRoot(root).exists(path) else { return [] }
+    let text = try PackageRoot(root).readText(path, at: nil)
     let chapters = Set(
       book.pages.compactMap { page -> String? in
         guard case .chapter(let file) = page.kind else { return nil }

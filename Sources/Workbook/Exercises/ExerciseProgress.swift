@@ -38,12 +38,19 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
   /// Where the progress file lives, relative to the package root.
   public static let path = ".workbook/exercises.json"
 
-  /// The progress recorded under `root`, or none yet.
-  public static func load(root: URL) -> ExerciseProgress {
-    guard let data = FileManager.default.contents(atPath: root.appending(path: path).path),
-      let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data)
-    else { return ExerciseProgress() }
-    return progress
+  /// The progress recorded under `root`, or none yet. A file that cannot be read is an error,
+  /// not a fresh start: saving over it would lose the reader's record.
+  public static func load(root: URL) throws(Diagnostic) -> ExerciseProgress {
+    guard let data = FileManager.default.contents(atPath: root.appending(path: path).path) else {
+      return ExerciseProgress()
+    }
+    do {
+      return try JSONDecoder().decode(ExerciseProgress.self, from: data)
+    } catch {
+      throw Diagnostic(
+        "cannot read \(path), which is not the progress file this version writes; fix it, or move it away to start afresh",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
   }
 
   /// Writes the progress under `root`.

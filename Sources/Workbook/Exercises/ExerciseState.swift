@@ -20,6 +20,27 @@ public enum ExerciseState: Sendable, Equatable, CustomStringConvertible {
       ? .passing(checks: run.passed) : .failing(failed: run.failed, of: run.passed + run.failed)
   }
 
+  /// Where the reader stands, in three words a chapter's tally can count.
+  public enum Stage: CaseIterable, Sendable, CustomStringConvertible {
+    case done, attempted, notStarted
+
+    public var description: String {
+      switch self {
+      case .done: "done"
+      case .attempted: "attempted"
+      case .notStarted: "not started"
+      }
+    }
+  }
+
+  public var stage: Stage {
+    switch self {
+    case .notStarted: .notStarted
+    case .notChecked, .failing: .attempted
+    case .passing: .done
+    }
+  }
+
   public var description: String {
     switch self {
     case .notStarted: "not started"

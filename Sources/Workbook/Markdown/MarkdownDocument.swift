@@ -32,22 +32,19 @@ final class MarkdownDocument {
   /// Every node of the tree, parents before children, in document order.
   func allNodes() -> [MarkdownNode] {
     var nodes: [MarkdownNode] = []
-    let iterator = cmark_iter_new(root)
-    defer { cmark_iter_free(iterator) }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      if event == CMARK_EVENT_ENTER {
-        nodes.append(MarkdownNode(pointer: cmark_iter_get_node(iterator)))
-      }
+    document.walk { node, entering in
+      if entering { nodes.append(node) }
     }
     return nodes
   }
 
-  /// A new raw HTML block holding `html`, not yet in the tree.
+  /// A new raw HTML block holding `html`, not yet in the tree. cmark takes the text as a C
+  /// string, so a NUL (from a test's failure message, say) becomes U+FFFD rather than cutting
+  /// the block, and the page, short.
   func makeHTMLBlock(_ html: String) -> MarkdownNode {
     let node = cmark_node_new(CMARK_NODE_HTML_BLOCK)!
-    cmark_node_set_literal(node, html)
+    cmark_node_set_literal(
+      node, html.utf8.contains(0) ? html.replacing("\u{0}", with: "\u{FFFD}") : html)
     return MarkdownNode(pointer: node)
   }
 

@@ -62,10 +62,28 @@ struct MarkdownNode: Equatable {
 
   /// The text a reader sees in this node and its descendants, without markup.
   var plainText: String {
-    switch kind {
-    case .text, .code, .codeBlock: return literal
-    case .softBreak, .lineBreak: return " "
-    default: return children.map(\.plainText).joined()
+    var text = ""
+    walk { node, entering in
+      guard entering else { return }
+      switch node.kind {
+      case .text, .code, .codeBlock: text += node.literal
+      case .softBreak, .lineBreak: text += " "
+      default: break
+      }
+    }
+    return text
+  }
+
+  /// Visits this node and its descendants in document order, without recursion (a list nested
+  /// a hundred thousand deep must not exhaust the stack): `entering` is true when a node is
+  /// reached and false when a node with children is left; a leaf is only entered.
+  func walk(_ visit: (MarkdownNode, _ entering: Bool) -> Void) {
+    let iterator = cmark_iter_new(pointer)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      visit(MarkdownNode(pointer: cmark_iter_get_node(iterator)), event == CMARK_EVENT_ENTER)
     }
   }
 }

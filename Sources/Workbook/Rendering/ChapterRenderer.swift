@@ -11,7 +11,7 @@ struct ChapterRenderer {
     let document = MarkdownDocument(parsing: markdown)
     var collector = DiagnosticCollector()
     var searchText: [OpaquePointer: String] = [:]
-    var directiveAnchors: [String] = []
+    var directiveAnchors: [String: SourceLocation] = [:]
     var plan = Plan()
     let codeBlocks = CodeBlockRenderer(files: context.files)
     let links = LinkRewriter(book: context.book, page: page)
@@ -79,9 +79,16 @@ struct ChapterRenderer {
       guard let output = collector.capturing({ try registry.render(directive, in: context) }) else {
         continue
       }
+      for anchor in output.anchors {
+        if let first = directiveAnchors[anchor] {
+          collector.report(
+            "this gives the element id '\(anchor)', which line \(first.line) already gave",
+            at: directive.location)
+        }
+        directiveAnchors[anchor] = directiveAnchors[anchor] ?? directive.location
+      }
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText
-      directiveAnchors += output.anchors
       shownTests += output.shownTests
       document.replace(node, with: block)
     }
@@ -106,6 +113,14 @@ struct ChapterRenderer {
       plan.links += output.links
       document.replace(node, with: block)
     }
+    for node in plan.headings {
+      let anchor = Slug.make(node.plainText)
+      if let directive = directiveAnchors[anchor] {
+        collector.report(
+          "heading anchor '\(anchor)' is already the id of what line \(directive.line) shows",
+          at: source.location(line: node.startLine, column: node.startColumn))
+      }
+    }
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, collector: &collector)
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
@@ -124,7 +139,7 @@ struct ChapterRenderer {
       from: document, page: page, headingBlocks: headingBlocks, searchText: searchText)
     return RenderedPage(
       page: page, contentHTML: content, headings: headings,
-      anchors: Set(headings.map(\.anchor)).union(directiveAnchors),
+      anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: try tally(for: page), shownTests: shownTests)
   }
 

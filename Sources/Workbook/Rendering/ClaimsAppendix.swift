@@ -20,7 +20,7 @@ enum ClaimsAppendix {
         "<p class=\"claims-summary\">\(claims.count) claims: \(summary.joined(separator: " · ")).</p>\n"
     }
     var sections: [SearchSection] = [
-      SearchSection(title: page.title, url: page.outputName, text: "")
+      SearchSection(page: page.title, url: page.outputName, text: "")
     ]
     var headings = [RenderedPage.Heading(level: 1, text: page.title, anchor: Slug.make(page.title))]
     for claim in claims {
@@ -38,7 +38,7 @@ enum ClaimsAppendix {
       headings.append(.init(level: 2, text: claim.says, anchor: anchor))
       sections.append(
         SearchSection(
-          title: "\(page.title) › \(claim.says)", url: "\(page.outputName)#\(anchor)",
+          page: page.title, heading: claim.says, url: "\(page.outputName)#\(anchor)",
           text: "\(claim.source) \(claim.verdict.rawValue) \(claim.note ?? "")"))
     }
     try collector.throwIfAny()

@@ -68,8 +68,7 @@ public struct TestRunner {
     let fingerprints = SourceHash.TargetFingerprints(root: root)
     var hashes = Dictionary(
       uniqueKeysWithValues: candidates.map { ($0, fingerprints.of(target: $0)) })
-    let streamURL = FileManager.default.temporaryDirectory.appending(
-      path: "workbook-events-\(UUID().uuidString).jsonl")
+    let streamURL = ScratchFile.path(for: "events")
     defer { try? FileManager.default.removeItem(at: streamURL) }
     var arguments = [
       "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",

@@ -8,20 +8,17 @@ enum PageSections {
     headingBlocks: [OpaquePointer: RenderedPage.Heading],
     searchText: [OpaquePointer: String]
   ) -> [SearchSection] {
-    var sections = [SearchSection(title: page.title, url: page.outputName, text: "")]
+    var sections = [SearchSection(page: page.title, url: page.outputName, text: "")]
     var text = SearchText()
-    func collect(_ node: MarkdownNode) {
-      switch node.kind {
-      case .htmlBlock: text.append(searchText[node.pointer] ?? "")
-      case .text, .code: text.append(node.literal)
-      case .softBreak, .lineBreak: text.append(" ")
-      default:
-        var child = node.firstChild
-        while let current = child {
-          collect(current)
-          child = current.next
+    func collect(_ block: MarkdownNode) {
+      block.walk { node, entering in
+        switch node.kind {
+        case .htmlBlock: text.append(searchText[node.pointer] ?? "")
+        case .text, .code: text.append(node.literal)
+        case .softBreak, .lineBreak: text.append(" ")
+        case .paragraph, .item: if !entering { text.append(" ") }
+        default: break
         }
-        if node.kind == .paragraph || node.kind == .item { text.append(" ") }
       }
     }
     for block in document.document.children {
@@ -30,7 +27,7 @@ enum PageSections {
           sections[sections.count - 1].text = text.finish()
           sections.append(
             SearchSection(
-              title: "\(page.title) › \(heading.text)",
+              page: page.title, heading: heading.text,
               url: "\(page.outputName)#\(heading.anchor)", text: ""))
         }
         continue

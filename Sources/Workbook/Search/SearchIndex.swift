@@ -1,76 +1,75 @@
-/// One searchable section of a page: the text under one heading.
-public struct SearchSection: Sendable, Hashable {
-  /// "Page title › Section heading".
-  public var title: String
-  /// The page-relative address, such as `01-raw-kvo.html#the-isa-swap`.
-  public var url: String
-  public var text: String
-}
-
 /// The full-text index, shipped as `search-index.js`: a script that assigns
 /// `window.workbookSearchIndex`, so the page can load it with a `<script>` tag from `file://`
 /// on the first search, where `fetch` of a local file would be refused.
 public struct SearchIndex: Sendable {
+  /// One section that holds a term, and the term's ``SearchWeight`` there.
+  public struct Posting: Sendable, Hashable {
+    public var section: Int
+    public var weight: Int
+  }
+
   public var sections: [SearchSection]
-  /// Each term and the sections (by index) that contain it.
-  public var postings: [String: [Int]]
+  /// Each term and the sections that hold it, in section order.
+  public var postings: [String: [Posting]]
+  /// The terms that only ever occur as whole identifiers of several humps: a query must name
+  /// them whole (see ``SearchTokenizer/Kind``).
+  public var names: Set<String>
 
   public init(sections: [SearchSection]) {
     self.sections = sections
-    var postings: [String: [Int]] = [:]
+    var postings: [String: [Posting]] = [:]
+    var words = Set<String>()
+    var titleTerms: [String: Set<String>] = [:]
+    // One dictionary access per word of the text: how often the section has the term, and
+    // whether it ever stands there as a word.
+    var counts: [String: (count: Int, isWord: Bool)] = [:]
+    func tally(_ entry: inout (count: Int, isWord: Bool), _ kind: SearchTokenizer.Kind) {
+      entry.count += 1
+      if kind == .word { entry.isWord = true }
+    }
     for (index, section) in sections.enumerated() {
-      // The title and the text are tokenized apart, as if joined by a space; a term the section
-      // already posted is the last index of its list.
-      for text in [section.title, section.text] {
-        SearchTokenizer.forEachTerm(in: text) { postings[$0, default: []].appendUnlessLast(index) }
+      counts.removeAll(keepingCapacity: true)
+      SearchTokenizer.forEachTerm(in: section.text) { tally(&counts[$0, default: (0, false)], $1) }
+      let inPageTitle = titleTerms[section.page] ?? Self.terms(of: section.page, words: &words)
+      titleTerms[section.page] = inPageTitle
+      var inHeading: Set<String> = []
+      if let heading = section.heading {
+        if SearchWeight.isSentence(heading) {
+          SearchTokenizer.forEachTerm(in: heading) { tally(&counts[$0, default: (0, false)], $1) }
+        } else {
+          inHeading = Self.terms(of: heading, words: &words)
+        }
+      }
+      func post(_ term: String, bodyCount: Int) {
+        let weight = SearchWeight.of(
+          inPageTitle: inPageTitle.contains(term), inHeading: inHeading.contains(term),
+          isOpeningSection: section.heading == nil, bodyCount: bodyCount)
+        postings[term, default: []].append(Posting(section: index, weight: weight))
+      }
+      for (term, entry) in counts {
+        if entry.isWord { words.insert(term) }
+        post(term, bodyCount: entry.count)
+      }
+      for term in inPageTitle where counts[term] == nil { post(term, bodyCount: 0) }
+      for term in inHeading where counts[term] == nil && !inPageTitle.contains(term) {
+        post(term, bodyCount: 0)
       }
     }
     self.postings = postings
+    self.names = Set(postings.keys).subtracting(words)
   }
 
-  /// The sections whose text holds every term of `query` (whole terms), in section order.
+  private static func terms(of title: String, words: inout Set<String>) -> Set<String> {
+    var terms = Set<String>()
+    SearchTokenizer.forEachTerm(in: title) { term, kind in
+      terms.insert(term)
+      if kind == .word { words.insert(term) }
+    }
+    return terms
+  }
+
+  /// The sections that match every term of `query`, best first, by the rules of ``SearchQuery``.
   public func matches(_ query: String) -> [SearchSection] {
-    let terms = Set(SearchTokenizer.terms(in: query))
-    guard let first = terms.first else { return [] }
-    var found = Set(postings[first] ?? [])
-    for term in terms.dropFirst() { found.formIntersection(postings[term] ?? []) }
-    return found.sorted().map { sections[$0] }
-  }
-
-  /// The script text of `search-index.js`: `{"sections": [{"t", "u", "x"}…], "terms": {term:
-  /// [section…]}}`, terms in sorted order so the file is the same for the same book.
-  public func script() -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(64 * sections.count + 16 * postings.count)
-    JSONText.raw("window.workbookSearchIndex = {\"sections\":[", into: &output)
-    for (index, section) in sections.enumerated() {
-      JSONText.raw(index > 0 ? ",{\"t\":" : "{\"t\":", into: &output)
-      JSONText.string(section.title, into: &output)
-      JSONText.raw(",\"u\":", into: &output)
-      JSONText.string(section.url, into: &output)
-      JSONText.raw(",\"x\":", into: &output)
-      JSONText.string(String(section.text.prefix(240)), into: &output)
-      output.append(UInt8(ascii: "}"))
-    }
-    JSONText.raw("],\"terms\":{", into: &output)
-    for (index, (term, sectionIndices)) in postings.sorted(by: { $0.key < $1.key }).enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONText.string(term, into: &output)
-      JSONText.raw(":[", into: &output)
-      for (position, section) in sectionIndices.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        JSONText.raw(String(section), into: &output)
-      }
-      output.append(UInt8(ascii: "]"))
-    }
-    JSONText.raw("}};\n", into: &output)
-    return String(decoding: output, as: UTF8.self)
-  }
-}
-
-extension Array where Element == Int {
-  /// Appends `value` unless it is already the last element.
-  fileprivate mutating func appendUnlessLast(_ value: Int) {
-    if last != value { append(value) }
+    SearchQuery(query).rank(in: self).map { sections[$0] }
   }
 }

@@ -2,9 +2,19 @@
 /// humps and underscores, so `KVOController` is found by `kvocontroller`, `kvo` and `controller`,
 /// and `observeValue(forKeyPath:)` by `observevalue`, `observe` and `value`.
 public enum SearchTokenizer {
+  /// What a term is, which decides how a query may reach it.
+  public enum Kind: Sendable {
+    /// A word of its own, or one hump of an identifier: a query may name it by its start, so
+    /// `swizz` finds `swizzling`.
+    case word
+    /// A whole identifier of several humps (`isActive`, `will_change`): a query names it whole,
+    /// so `isa` does not find `isactive`.
+    case name
+  }
+
   public static func terms(in text: String) -> [String] {
     var terms: [String] = []
-    forEachTerm(in: text) { terms.append($0) }
+    forEachTerm(in: text) { term, _ in terms.append(term) }
     return terms
   }
 
@@ -13,7 +23,7 @@ public enum SearchTokenizer {
   /// Words are found on the UTF-8 bytes. An all-ASCII word, nearly every word of the book, is
   /// lowercased and split at its humps on its bytes; any other word goes through its Unicode
   /// scalars and their properties.
-  static func forEachTerm(in text: String, _ body: (String) -> Void) {
+  static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
     var text = text
     text.withUTF8 { bytes in
       var parts: [Range<Int>] = []
@@ -44,22 +54,22 @@ public enum SearchTokenizer {
   /// `parts` is scratch space, kept between words to spare an allocation each.
   private static func emit(
     _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, isASCII: Bool,
-    parts: inout [Range<Int>], _ body: (String) -> Void
+    parts: inout [Range<Int>], _ body: (String, Kind) -> Void
   ) {
     guard isASCII else {
       let scalars = Array(
         String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self).unicodeScalars)
       guard scalars.count >= 2 else { return }
-      body(lowercased(scalars[...]))
       let humps = humps(scalars)
-      if humps.count > 1 { humps.filter { $0.count >= 2 }.forEach { body(lowercased($0)) } }
+      body(lowercased(scalars[...]), humps.count > 1 ? .name : .word)
+      if humps.count > 1 { humps.filter { $0.count >= 2 }.forEach { body(lowercased($0), .word) } }
       return
     }
     guard word.count >= 2 else { return }
-    body(lowercasedASCII(bytes, word))
     asciiHumps(bytes, word, into: &parts)
+    body(lowercasedASCII(bytes, word), parts.count > 1 ? .name : .word)
     if parts.count > 1 {
-      for part in parts where part.count >= 2 { body(lowercasedASCII(bytes, part)) }
+      for part in parts where part.count >= 2 { body(lowercasedASCII(bytes, part), .word) }
     }
   }
 

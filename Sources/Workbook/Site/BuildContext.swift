@@ -19,7 +19,10 @@ public final class BuildContext {
   /// Exercises by id, from `chapters/exercises.ledger`.
   public let exercises: [String: Exercise]
   /// The page being rendered.
-  public internal(set) var page: Page
+  public internal(set) var page: Page { didSet { testListingsOnPage = [] } }
+  /// The tests whose listing the page being rendered already shows, which a second embedding
+  /// must not give the same element id.
+  var testListingsOnPage: Set<String> = []
   /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
   public internal(set) var embeddedTests: [String: String] = [:]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a

@@ -31,6 +31,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
+  /// HTML put just before every page's `</body>`, and files written beside the pages: how the
+  /// live preview adds its reload script. Both empty for a normal build.
+  public var pageTail = ""
+  public var extraFiles: [String: String] = [:]
 
   public init(
     root: URL, registry: DirectiveRegistry = .standard,
@@ -48,47 +52,58 @@ public struct SiteBuilder {
   @discardableResult
   public func build() throws -> Report {
     let (report, files) = try render()
-    try SiteWriter(destination: outputDirectory).write { staging in
-      for (name, contents) in files {
-        try SiteWriter.writeFile(contents, to: staging.appending(path: name))
+    let package = PackageRoot(root)
+    let images = try bookImages(package)
+    let theme = try DefaultTheme.assets(in: package)
+    try SiteWriter(destination: outputDirectory, onWait: progress).write { staging in
+      for (name, contents) in files.merging(extraFiles, uniquingKeysWith: { page, _ in page }) {
+        let text =
+          pageTail.isEmpty || !name.hasSuffix(".html")
+          ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
+        try SiteWriter.writeFile(Array(text.utf8), to: staging + "/" + name)
       }
-      for asset in try themeAssets() {
-        try FileManager.default.copyItem(
-          at: themeDirectory.appending(path: asset), to: staging.appending(path: asset))
+      for asset in theme {
+        try SiteWriter.writeFile(
+          DefaultTheme.file(asset, in: package), to: staging + "/" + asset)
       }
-      let images = try bookImages()
-      if !images.isEmpty {
-        try FileManager.default.createDirectory(
-          at: staging.appending(path: "images"), withIntermediateDirectories: true)
-      }
+      if !images.isEmpty { try SiteWriter.makeDirectory(staging + "/images") }
       for image in images {
-        try FileManager.default.copyItem(
-          at: imagesDirectory.appending(path: image), to: staging.appending(path: "images/\(image)")
-        )
+        try SiteWriter.writeFile(
+          package.readBytes("chapters/images/\(image)", at: nil),
+          to: staging + "/images/" + image)
       }
     }
     return report
   }
 
-  /// Where chapters keep their pictures; `![…](images/NAME)` in a chapter reaches them.
-  private var imagesDirectory: URL { root.appending(path: "chapters/images") }
+  /// `page` with `tail` just before its last `</body>`, found from the end on the bytes.
+  static func inserting(_ tail: String, beforeBodyEndOf page: String) -> String {
+    let marker = "</body>".utf8
+    let utf8 = page.utf8
+    var index = utf8.endIndex
+    while index > utf8.startIndex {
+      index = utf8.index(before: index)
+      if utf8[index...].starts(with: marker) {
+        return String(page[..<index]) + tail + String(page[index...])
+      }
+    }
+    return page
+  }
 
-  /// The files in `chapters/images/`, copied into the site's `images/` folder.
-  private func bookImages() throws -> [String] {
-    guard FileManager.default.fileExists(atPath: imagesDirectory.path) else { return [] }
-    return try FileManager.default.contentsOfDirectory(atPath: imagesDirectory.path)
-      .filter { !$0.hasPrefix(".") }.sorted()
+  /// The files in `chapters/images/`, copied (as files, never as links) into the site's
+  /// `images/` folder; `![…](images/NAME)` in a chapter reaches them. The folder must be a real
+  /// folder of the package.
+  private func bookImages(_ package: PackageRoot) throws -> [String] {
+    try package.directoryEntries("chapters/images", at: nil) ?? []
   }
 
   /// Renders everything and reports every error, writing nothing.
   @discardableResult
   public func check() throws -> Report { try render().report }
 
-  private func themeAssets() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: themeDirectory.path)
-      .filter { $0.hasSuffix(".css") || $0.hasSuffix(".js") || $0.hasSuffix(".svg") }
-      .sorted()
-  }
+  /// The pages and scripts a build would write, by file name, rendered without writing
+  /// anything (the fuzzer checks each page is whole).
+  public func renderedFiles() throws -> [String: String] { try render().files }
 
   private func render() throws -> (report: Report, files: [String: String]) {
     let book = try TableOfContents.load(root: root)
@@ -99,13 +114,7 @@ public struct SiteBuilder {
       root: root, book: book, results: results, traces: try TraceStore.load(root: root),
       claims: claims, exercises: exercises)
     let templatePath = "site/theme/page.html"
-    guard
-      let templateText = try? String(
-        contentsOf: root.appending(path: templatePath), encoding: .utf8)
-    else {
-      throw Diagnostic(
-        "cannot read the page template", at: .init(path: templatePath, line: 1, column: 1))
-    }
+    let templateText = try DefaultTheme.text("page.html", in: context.files.package)
     let template = try PageTemplate(text: templateText, path: templatePath)
 
     var collector = DiagnosticCollector()
@@ -143,7 +152,7 @@ public struct SiteBuilder {
     let rendered = book.pages.indices.compactMap { renderedByIndex[$0] }
     try collector.throwIfAny()
     for diagnostic in LinkChecker.check(
-      rendered, images: Set(try bookImages().map { "images/\($0)" }))
+      rendered, images: Set(try bookImages(context.files.package).map { "images/\($0)" }))
     {
       collector.report(diagnostic)
     }
@@ -193,10 +202,7 @@ public struct SiteBuilder {
   private func loadClaims(_ book: Book) throws -> [Claim] {
     guard let ledger = book.ledgerFile else { return [] }
     let path = "chapters/\(ledger)"
-    guard let text = try? String(contentsOf: root.appending(path: path), encoding: .utf8) else {
-      throw Diagnostic("cannot read the claims ledger", at: .init(path: path, line: 1, column: 1))
-    }
-    return try ClaimsLedger.parse(text, path: path)
+    return try ClaimsLedger.parse(PackageRoot(root).readText(path, at: nil), path: path)
   }
 
   /// The exercises of `chapters/exercises.ledger`, or none when the book has no such file.

@@ -8,10 +8,14 @@
 /// time a target is asked for.
 public final class TestCatalog {
   private let root: URL
+  private let package: PackageRoot
   private var targets: [String: [TestDefinition]] = [:]
   private var existingTargets: [String: Bool] = [:]
 
-  public init(root: URL) { self.root = root }
+  public init(root: URL) {
+    self.root = root
+    package = PackageRoot(root)
+  }
 
   /// Whether `Tests/target` exists, looked up once per target.
   public func hasTarget(_ target: String) -> Bool {
@@ -28,8 +32,8 @@ public final class TestCatalog {
     let directory = root.appending(path: "Tests/\(target)")
     let files = SourceTree.files(under: directory, extension: "swift")
     let tests = files.flatMap { relative in
-      let text =
-        (try? String(contentsOf: directory.appending(path: relative), encoding: .utf8)) ?? ""
+      // A test file that leads outside the package, or is no text, shows no tests.
+      let text = (try? package.readText("Tests/\(target)/\(relative)", at: nil)) ?? ""
       return TestLocator.tests(in: text, path: "Tests/\(target)/\(relative)", target: target)
     }
     targets[target] = tests

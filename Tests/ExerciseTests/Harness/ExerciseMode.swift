@@ -1,21 +1,15 @@
 import Foundation
 
-/// How the exercise tests are being run, read from the environment.
-///
-/// - In the repository's own test run (no variables set), every check runs against the reference
-///   solution, and a separate test proves the untouched starter fails.
-/// - `workbook exercise run` sets `WORKBOOK_EXERCISE_ATTEMPT=1`: the checks run against the
-///   reader's starter, and each result is appended to the file named by
-///   `WORKBOOK_EXERCISE_REPORT`.
-/// - The CI test script sets `WORKBOOK_PROVE_EXERCISES=1`: a starter that no longer matches its
-///   recorded hash is then an error instead of a reader's work in progress.
+/// How the exercise tests are being run, read from the environment. The CI test script sets
+/// `WORKBOOK_PROVE_EXERCISES=1`: a starter that no longer matches its recorded hash is then an
+/// error instead of a reader's work in progress. `WORKBOOK_SHOW_REJECTIONS=1` prints what each
+/// wrong answer's check reported, for an author checking that it fails for the right reason.
 enum ExerciseMode {
-  static var isAttempt: Bool { environment["WORKBOOK_EXERCISE_ATTEMPT"] == "1" }
-  static var mustProveStarters: Bool { environment["WORKBOOK_PROVE_EXERCISES"] == "1" }
-  static var reportPath: String? { environment["WORKBOOK_EXERCISE_REPORT"] }
+  static var showsRejections: Bool {
+    ProcessInfo.processInfo.environment["WORKBOOK_SHOW_REJECTIONS"] == "1"
+  }
 
-  /// The implementation the checks run against.
-  static var implementationUnderTest: Implementation { isAttempt ? .starter : .solution }
-
-  private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  static var mustProveStarters: Bool {
+    ProcessInfo.processInfo.environment["WORKBOOK_PROVE_EXERCISES"] == "1"
+  }
 }

@@ -1,45 +1,65 @@
+import ExerciseChecks
 import Foundation
 import Testing
 
-/// Runs exercise checks, each in a child process, and reports their outcome.
+/// Runs exercise checks in child processes (exit tests) and reports their outcome.
 enum ExerciseRunner {
-  /// Runs `check` against the implementation under test, in a child process, and records a
-  /// failure in the check's own words (what it expected, what happened).
-  static func run(_ check: ExerciseCheck) async {
-    let implementation = ExerciseMode.implementationUnderTest
-    let (exercise, names) = (check.exercise, [check.name])
+  /// How long one child may run before the system ends it, so that a wrong answer which never
+  /// returns fails its check instead of holding up the test run.
+  static let timeLimitInSeconds: UInt32 = 30
+
+  /// Proves that the check `name` of `exercise` passes on the reference solution, and records
+  /// a failure in the check's own words (what it expected, what happened).
+  static func provePasses(_ exercise: String, check name: String) async {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-check-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
     let passed = await #expect(processExitsWith: .success) {
-      [
-        exercise = exercise as String, names = names as [String],
-        implementation = implementation as Implementation, transcript = transcript as String
-      ] in
+      [exercise = exercise as String, name = name as String, transcript = transcript as String] in
       ExerciseChild.redirectStandardError(to: transcript)
-      ExerciseChild.run(exercise: exercise, checks: names, against: implementation)
+      ExerciseChild.run(exercise, checks: [name], against: "solution")
     }
-    let failure = passed == nil ? reportedFailure(inTranscript: transcript) : nil
-    ExerciseReport.append(check: check, failure: failure)
-    if let failure {
-      Issue.record(Comment(rawValue: "\(check.name) (\(implementation.rawValue))\n\(failure)"))
+    if passed == nil {
+      Issue.record(Comment(rawValue: "\(name) (solution)\n\(reportedFailure(transcript))"))
     }
   }
 
-  /// Proves that the untouched starter fails at least one of `checks`: the exercise tests
-  /// something the starter does not already do. The checks run in one child process, which
-  /// must fail.
-  static func proveStarterFails(_ checks: [ExerciseCheck]) async {
-    let (exercise, names) = (checks[0].exercise, checks.map(\.name))
-    await #expect(processExitsWith: .failure) {
-      [exercise = exercise as String, names = names as [String]] in
-      ExerciseChild.run(exercise: exercise, checks: names, against: .starter)
+  /// Proves that `implementation` of `exercise` fails at least one of `checks`: the checks run
+  /// in one child process, in order, which must fail, and fail in one of them (a report naming
+  /// another check, or no implementation at all, is not a proof). Answers what the child
+  /// reported.
+  @discardableResult
+  static func proveFails(
+    _ exercise: String, against implementation: String, checks: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> String {
+    let transcript = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workbook-proof-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: transcript) }
+    await #expect(processExitsWith: .failure, sourceLocation: sourceLocation) {
+      [
+        exercise = exercise as String, implementation = implementation as String,
+        checks = checks as [String], transcript = transcript as String
+      ] in
+      ExerciseChild.redirectStandardError(to: transcript)
+      ExerciseChild.run(exercise, checks: checks, against: implementation)
     }
+    let report = reportedFailure(transcript)
+    let output = String(
+      decoding: FileManager.default.contents(atPath: transcript) ?? Data(), as: UTF8.self)
+    if let marker = output.firstRange(of: ExerciseChild.marker) {
+      let failedCheck = output[marker.upperBound...].prefix { $0 != "\n" }
+      #expect(
+        checks.contains(String(failedCheck)),
+        "\(implementation) failed outside the checks named: \(report)",
+        sourceLocation: sourceLocation)
+    }
+    return report
   }
 
   /// What a failed child wrote: the check's own report, or the last words it printed as it
   /// crashed (an uncaught exception or a message to a freed object, both starting `***`).
-  private static func reportedFailure(inTranscript path: String) -> String {
+  private static func reportedFailure(_ path: String) -> String {
     let output = String(
       decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     if let marker = output.range(of: ExerciseChild.marker) {
@@ -47,15 +67,14 @@ enum ExerciseRunner {
     }
     if let lastWords = output.range(of: "*** ") {
       return "the check crashed:\n"
-        + output[lastWords.lowerBound...]
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+        + output[lastWords.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    return "the check crashed without a message"
+    return "the check crashed, or ran out of its \(timeLimitInSeconds) s, without a message"
   }
 }
 
-/// What runs inside the child process: look the checks up by name and run them, stopping at
-/// the first failure.
+/// What runs inside the child process: build the checks against the implementation named, run
+/// the ones asked for in order, and stop at the first failure.
 enum ExerciseChild {
   static let marker = "WORKBOOK-CHECK-FAILURE\n"
 
@@ -68,20 +87,23 @@ enum ExerciseChild {
     close(descriptor)
   }
 
-  static func run(exercise: String, checks names: [String], against implementation: Implementation)
-  {
-    let known = ExerciseCatalogOfChecks.checks(of: exercise)
+  static func run(_ exercise: String, checks names: [String], against implementation: String) {
+    alarm(ExerciseRunner.timeLimitInSeconds)
+    guard
+      let known = ExerciseCatalog.subjects(of: exercise)?.checks(against: implementation)
+    else {
+      fail("\(exercise)\nthere is no implementation '\(implementation)'")
+    }
     for name in names {
       guard let check = known.first(where: { $0.name == name }) else {
-        FileHandle.standardError.write(Data("\(marker)\(name)\nthere is no such check\n".utf8))
-        exit(EXIT_FAILURE)
+        fail("\(name)\nthere is no such check")
       }
-      do {
-        try check.body(implementation)
-      } catch {
-        FileHandle.standardError.write(Data("\(marker)\(name)\n\(error)\n".utf8))
-        exit(EXIT_FAILURE)
-      }
+      if let failure = CheckProgram.failure(of: check) { fail("\(name)\n\(failure)") }
     }
+  }
+
+  private static func fail(_ report: String) -> Never {
+    FileHandle.standardError.write(Data("\(marker)\(report)\n".utf8))
+    exit(EXIT_FAILURE)
   }
 }

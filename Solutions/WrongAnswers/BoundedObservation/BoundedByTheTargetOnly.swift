@@ -1,0 +1,23 @@
+import ExerciseKit
+import ObjectRuntime
+import RACKVO
+
+/// Wrong answer to `rac-either-side`: puts the observation in the target's bag only, so an
+/// observer that goes leaves it running.
+public enum BoundedByTheTargetOnly: EitherSideExercise {
+  public static func observe(
+    _ key: String, on target: RuntimeObject, observer: RuntimeObject,
+    block: @escaping ExerciseTrampoline.Block
+  ) -> any Disposable {
+    let trampoline = ExerciseTrampoline(target: target, key: key, options: .new, block: block)
+    let bags = [target.rac_deallocDisposable]
+    let observation = CompoundDisposable([trampoline])
+    observation.add(
+      ActionDisposable { [weak observation] in
+        guard let observation else { return }
+        for bag in bags { bag.remove(observation) }
+      })
+    for bag in bags { bag.add(observation) }
+    return observation
+  }
+}

@@ -1,0 +1,11 @@
+import ExerciseKit
+import ObjectRuntime
+
+/// Wrong answer to `swizzled-restore-class`: always moves the object to the prefixed
+/// subclass's superclass, even when chapter 1's subclass has been put on top since.
+public enum RestorerWithoutAGuard: RestoreClassExercise {
+  public static func lastObserverLeft(_ object: RuntimeObject, movedInto subclass: RuntimeClass) {
+    guard let original = subclass.superclass else { return }
+    object_setClass(object, original)
+  }
+}

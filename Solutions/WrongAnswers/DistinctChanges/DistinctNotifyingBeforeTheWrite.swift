@@ -1,0 +1,14 @@
+import ExerciseKit
+import ObjectRuntime
+import RawKVO
+
+/// Wrong answer to `kvo-distinct-changes`: compares first, but sends the did-change before it
+/// writes, so observers are told the old value twice.
+public enum DistinctNotifyingBeforeTheWrite: DistinctChangesExercise {
+  public static func setTemperature(_ temperature: Int, on thermostat: ExerciseThermostat) {
+    guard thermostat.temperature != temperature else { return }
+    thermostat.willChangeValue(forKey: "temperature")
+    thermostat.didChangeValue(forKey: "temperature")
+    thermostat.temperature = temperature
+  }
+}

@@ -1,0 +1,26 @@
+import ExerciseKit
+import ObjectRuntime
+import RawKVO
+
+/// Wrong answer to `kvo-observation-token`: cleans up when freed, but `invalidate()` does
+/// nothing, so an invalidated token that is still held keeps observing.
+public final class TokenRemovingOnlyInDeinit: ObservationTokenExercise {
+  let object: RuntimeObject
+  let keyPath: String
+  let forwarder: ValueForwarder
+
+  public init(
+    observing object: RuntimeObject, keyPath: String, handler: @escaping (Any?) -> Void
+  ) {
+    self.object = object
+    self.keyPath = keyPath
+    self.forwarder = ValueForwarder(handler: handler)
+    object.addObserver(forwarder, forKeyPath: keyPath, options: [.new])
+  }
+
+  public func invalidate() {}
+
+  deinit {
+    object.removeObserver(forwarder, forKeyPath: keyPath)
+  }
+}

@@ -1,0 +1,81 @@
+import ExerciseKit
+import ObjectRuntime
+import RawKVO
+
+/// Wrong answer to `hashtable-receptionist`: each controller makes a receptionist of its own and
+/// holds it, so a controller freed while KVO is delivering takes its receptionist with it, and
+/// KVO then messages a freed object.
+public final class ReceptionistPerController: ReceptionistExercise {
+  /// One observation: an object, a key path and what to call.
+  final class Entry {
+    let object: RuntimeObject
+    let keyPath: String
+    let handler: @Sendable ([KeyValueChangeKey: Any]) -> Void
+
+    init(
+      object: RuntimeObject, keyPath: String,
+      handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void
+    ) {
+      self.object = object
+      self.keyPath = keyPath
+      self.handler = handler
+    }
+
+    /// The context the observation is registered with: the entry's own address.
+    var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+  }
+
+  private let entries = Locked<[Entry]>([])
+  private let receptionist = OwnReceptionist()
+
+  public init() {}
+
+  public func observe(
+    _ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions,
+    handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void
+  ) {
+    let entry = Entry(object: object, keyPath: keyPath, handler: handler)
+    entries.withLock { $0.append(entry) }
+    receptionist.register(entry, options: options)
+  }
+
+  public func unobserve(_ object: RuntimeObject) {
+    let removed = entries.withLock { list in
+      defer { list.removeAll { $0.object === object } }
+      return list.filter { $0.object === object }
+    }
+    for entry in removed { receptionist.unregister(entry) }
+  }
+
+  deinit {
+    for entry in entries.withLock({ $0 }) { receptionist.unregister(entry) }
+  }
+}
+
+/// The object KVO calls for one controller's observations, freed with that controller.
+final class OwnReceptionist: RuntimeObject, @unchecked Sendable {
+
+  private let entries = Locked<
+    [UnsafeMutableRawPointer: WeakReference<ReceptionistPerController.Entry>]
+  >(
+    [:])
+
+  func register(_ entry: ReceptionistPerController.Entry, options: KeyValueObservingOptions) {
+    entries.withLock { $0[entry.context] = WeakReference(entry) }
+    entry.object.addObserver(
+      self, forKeyPath: entry.keyPath, options: options, context: entry.context)
+  }
+
+  func unregister(_ entry: ReceptionistPerController.Entry) {
+    entries.withLock { $0[entry.context] = nil }
+    entry.object.removeObserver(self, forKeyPath: entry.keyPath, context: entry.context)
+  }
+
+  override func observeValue(
+    forKeyPath keyPath: String?, of object: RuntimeObject?, change: [KeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    guard let context, let entry = entries.withLock({ $0[context]?.object }) else { return }
+    entry.handler(change ?? [:])
+  }
+}

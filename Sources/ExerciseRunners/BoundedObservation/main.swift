@@ -1,0 +1,4 @@
+import BoundedObservationStarter
+import ExerciseChecks
+
+CheckProgram.main(EitherSideChecks.all(BoundedObservation.self))

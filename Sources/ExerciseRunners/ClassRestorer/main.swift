@@ -1,0 +1,4 @@
+import ClassRestorerStarter
+import ExerciseChecks
+
+CheckProgram.main(RestoreClassChecks.all(ClassRestorer.self))

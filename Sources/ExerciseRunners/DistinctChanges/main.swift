@@ -1,0 +1,4 @@
+import DistinctChangesStarter
+import ExerciseChecks
+
+CheckProgram.main(DistinctChangesChecks.all(DistinctChanges.self))

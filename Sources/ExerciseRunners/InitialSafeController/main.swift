@@ -1,0 +1,4 @@
+import ExerciseChecks
+import InitialSafeControllerStarter
+
+CheckProgram.main(InitialSafeControllerChecks.all(InitialSafeController.self))

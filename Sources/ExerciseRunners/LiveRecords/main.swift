@@ -1,0 +1,4 @@
+import ExerciseChecks
+import LiveRecordsStarter
+
+CheckProgram.main(DeadObserversChecks.all(LiveRecords.self))

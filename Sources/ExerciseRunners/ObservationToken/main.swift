@@ -1,0 +1,4 @@
+import ExerciseChecks
+import ObservationTokenStarter
+
+CheckProgram.main(ObservationTokenChecks.all(ObservationToken.self))

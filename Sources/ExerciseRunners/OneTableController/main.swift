@@ -1,0 +1,4 @@
+import ExerciseChecks
+import OneTableControllerStarter
+
+CheckProgram.main(CheapRemovalChecks.all(OneTableController.self))

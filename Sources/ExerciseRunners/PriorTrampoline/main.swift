@@ -1,0 +1,4 @@
+import ExerciseChecks
+import PriorTrampolineStarter
+
+CheckProgram.main(PriorTrampolineChecks.all(PriorTrampoline.self))

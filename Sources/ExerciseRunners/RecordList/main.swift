@@ -1,0 +1,4 @@
+import ExerciseChecks
+import RecordListStarter
+
+CheckProgram.main(GuardRecordsChecks.all(RecordList.self))

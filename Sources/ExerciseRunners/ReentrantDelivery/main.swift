@@ -1,0 +1,4 @@
+import ExerciseChecks
+import ReentrantDeliveryStarter
+
+CheckProgram.main(ReentrantDeliveryChecks.all(ReentrantDelivery.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import ShoutingSubclassStarter
+
+CheckProgram.main(ShoutingSubclassChecks.all(ShoutingSubclass.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import StrictControllerStarter
+
+CheckProgram.main(StrictObserveChecks.all(StrictController.self))

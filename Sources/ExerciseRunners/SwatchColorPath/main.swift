@@ -1,0 +1,4 @@
+import ExerciseChecks
+import SwatchColorPathStarter
+
+CheckProgram.main(SwatchColorPathChecks.all(SwatchColorPath.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import SynchronousDeliveryStarter
+
+CheckProgram.main(SynchronousDeliveryChecks.all(SynchronousDelivery.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import TableControllerStarter
+
+CheckProgram.main(ReceptionistChecks.all(TableController.self))

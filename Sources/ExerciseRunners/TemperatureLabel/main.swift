@@ -1,0 +1,4 @@
+import ExerciseChecks
+import TemperatureLabelStarter
+
+CheckProgram.main(FindTheCycleChecks.all(TemperatureLabel.self))

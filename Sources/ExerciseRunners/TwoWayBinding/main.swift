@@ -1,0 +1,4 @@
+import ExerciseChecks
+import TwoWayBindingStarter
+
+CheckProgram.main(TwoWayBindingChecks.all(TwoWayBinding.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import VisitCounterStarter
+
+CheckProgram.main(VisitCounterChecks.all(VisitCounter.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import WeakKeyedTableStarter
+
+CheckProgram.main(WeakKeyedTableChecks.all(WeakKeyedTable.self))

@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Turns a failed `swift build` of an exercise into one diagnostic: each compiler error once,
+/// in classic form (`path:line:column: error: …`, the source line, a caret under the column),
+/// and what to do next.
+enum CompilerErrors {
+  /// One error the compiler reported.
+  struct Error: Hashable {
+    var path: String
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  static func diagnostic(
+    for exercise: Exercise, transcript: String, root: URL, status: BoundedProcess.Outcome
+  ) -> Diagnostic {
+    let errors = parse(transcript)
+    guard !errors.isEmpty else {
+      let tail = transcript.split(separator: "\n").suffix(20).joined(separator: "\n")
+      return Diagnostic(
+        "swift build --product \(exercise.runner) failed (\(status)) without a compiler error:\n\(tail)",
+        at: nil)
+    }
+    let rootPath = root.standardizedFileURL.path + "/"
+    var text = "your code does not compile yet:\n"
+    for error in errors {
+      let path =
+        error.path.hasPrefix(rootPath) ? String(error.path.dropFirst(rootPath.count)) : error.path
+      text += "\(path):\(error.line):\(error.column): error: \(error.message)\n"
+      if let source = sourceLine(error.line, of: error.path) {
+        text += source + "\n"
+        text += String(repeating: " ", count: max(0, error.column - 1)) + "^\n"
+      }
+    }
+    text +=
+      "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.id)'."
+    return Diagnostic(text, at: nil)
+  }
+
+  /// The distinct errors of a transcript, in the order they first appear.
+  static func parse(_ transcript: String) -> [Error] {
+    var seen: Set<Error> = []
+    var errors: [Error] = []
+    for line in transcript.split(separator: "\n") {
+      guard let error = parseLine(line), seen.insert(error).inserted else { continue }
+      errors.append(error)
+    }
+    return errors
+  }
+
+  /// `PATH:LINE:COLUMN: error: MESSAGE`, or `nil` for any other line.
+  private static func parseLine(_ line: Substring) -> Error? {
+    guard let marker = line.firstRange(of: ": error: ") else { return nil }
+    let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+    guard place.count >= 3, let lineNumber = Int(place[place.count - 2]),
+      let column = Int(place[place.count - 1])
+    else { return nil }
+    return Error(
+      path: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
+      message: String(line[marker.upperBound...]))
+  }
+
+  /// Line `number` (1-based) of the file at `path`.
+  private static func sourceLine(_ number: Int, of path: String) -> String? {
+    guard number > 0, let data = FileManager.default.contents(atPath: path) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard number <= lines.count else { return nil }
+    return String(lines[number - 1])
+  }
+}
