@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "KVOController", targets: ["KVOController"]),
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "RACKVO", targets: ["RACKVO"]),
+    .library(name: "SwiftObservation", targets: ["SwiftObservation"]),
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
@@ -77,6 +78,9 @@ let package = Package(
       path: "Sources/Implementations/RACKVO"),
     .testTarget(name: "RACKVOTests", dependencies: ["RACKVO", "RawKVO", "ObjectRuntime"]),
 
+    .target(name: "SwiftObservation", path: "Sources/Implementations/SwiftObservation"),
+    .testTarget(name: "SwiftObservationTests", dependencies: ["SwiftObservation"]),
+
     // MARK: Benchmarks: executables that print their figures, run in release mode.
     .executableTarget(
       name: "UnobserveBenchmark",
@@ -86,7 +90,7 @@ let package = Package(
       name: "ObservationBenchmark",
       dependencies: [
         "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
-        "ExerciseKit", "ExerciseSolutions", "MallocStatistics",
+        "ExerciseKit", "ExerciseSolutions", "MallocStatistics", "WeakTables",
       ],
       path: "Benchmarks/ObservationBenchmark"),
     .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),

@@ -86,6 +86,43 @@ static void sendGetter(void *context, long iteration) {
   sinkTotal += [(Circle *)context radius];
 }
 
+/// A table of a thousand string keys (or members) and the keys to look up, for the weak
+/// tables' rows.
+static NSArray *tableKeys = nil;
+static const long tableSize = 1000;
+
+static void lookUpInTable(void *context, long iteration) {
+  id table = (id)context;
+  if ([table objectForKey:[tableKeys objectAtIndex:iteration % tableSize]] != nil) sinkCount += 1;
+}
+
+static void lookUpMember(void *context, long iteration) {
+  id table = (id)context;
+  if ([table member:[tableKeys objectAtIndex:iteration % tableSize]] != nil) sinkCount += 1;
+}
+
+/// Times lookups in an NSMutableDictionary and an NSMapTable with weak keys, and membership in
+/// an NSMutableSet and an NSHashTable with weak members, all holding the same thousand strings.
+static void timeWeakTables(void) {
+  NSMutableArray *keys = [NSMutableArray array];
+  for (long i = 0; i < tableSize; i++) [keys addObject:[NSString stringWithFormat:@"key%ld", i]];
+  tableKeys = keys;
+  NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
+  NSMapTable *mapTable = [NSMapTable weakToStrongObjectsMapTable];
+  NSMutableSet *set = [NSMutableSet set];
+  NSHashTable *hashTable = [NSHashTable weakObjectsHashTable];
+  for (NSString *key in keys) {
+    [dictionary setObject:key forKey:key];
+    [mapTable setObject:key forKey:key];
+    [set addObject:key];
+    [hashTable addObject:key];
+  }
+  printf("dictionary-lookup,%.2f\n", timeFunction(lookUpInTable, dictionary));
+  printf("map-table-lookup,%.2f\n", timeFunction(lookUpInTable, mapTable));
+  printf("set-member,%.2f\n", timeFunction(lookUpMember, set));
+  printf("hash-table-member,%.2f\n", timeFunction(lookUpMember, hashTable));
+}
+
 /// Times one property change with `observers` observers registered with `options`.
 static double timeNotification(NSKeyValueObservingOptions options, long observers) {
   Circle *circle = [Circle new];
@@ -159,6 +196,7 @@ int main(int argc, char **argv) {
       printf("send-hit,%.2f\n", timeFunction(sendGetter, circle));
       printf("first-observation,%.2f\n", timeAddObserver(YES));
       printf("later-observation,%.2f\n", timeAddObserver(NO));
+      timeWeakTables();
     }
   }
   [pool release];

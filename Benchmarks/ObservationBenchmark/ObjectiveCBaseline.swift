@@ -17,6 +17,10 @@ struct ObjectiveCBaseline {
     ("send-hit", "message send (cache hit)"),
     ("first-observation", "first addObserver on a class"),
     ("later-observation", "later addObserver on that class"),
+    ("dictionary-lookup", "NSMutableDictionary lookup"),
+    ("map-table-lookup", "NSMapTable lookup (weak keys)"),
+    ("set-member", "NSMutableSet membership"),
+    ("hash-table-member", "NSHashTable membership (weak)"),
   ]
 
   /// The label of the row `id`.

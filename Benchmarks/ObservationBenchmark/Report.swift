@@ -86,13 +86,13 @@ extension String {
 /// round.
 func timeTable(_ rows: [Row], reference: Row) -> [String] {
   let header =
-    "operation".padded(to: 56) + "median".leftPadded(11) + "min".leftPadded(11)
+    "operation".padded(to: 58) + "median".leftPadded(11) + "min".leftPadded(11)
     + "max".leftPadded(11) + "× RawKVO [.new .old]".leftPadded(24)
   return [header]
     + rows.map { row in
       let ratio = PairedRatio(row, over: reference).samples
       let name = "\(row.implementation.rawValue): \(row.label)"
-      return name.padded(to: 56) + formatDuration(row.samples.median).leftPadded(11)
+      return name.padded(to: 58) + formatDuration(row.samples.median).leftPadded(11)
         + formatDuration(row.samples.minimum).leftPadded(11)
         + formatDuration(row.samples.maximum).leftPadded(11)
         + "\(format(ratio.median))× (\(format(ratio.minimum))–\(format(ratio.maximum)))"

@@ -27,7 +27,8 @@ var printed: [String] = []
 
 // `--only ID` measures one row, once, and stops: what a profiler wants to look at.
 if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
-  let bench = (NotificationCases.all + RuntimeCases.all).first { $0.id == only }!.prepare(1)
+  let bench = (NotificationCases.all + RuntimeCases.all + WeakTableCases.all)
+    .first { $0.id == only }!.prepare(1)
   let count =
     arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) }
     ?? calibratedCount(for: bench, milliseconds: 200)
@@ -36,7 +37,7 @@ if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
   exit(0)
 }
 
-let cases = NotificationCases.all + RuntimeCases.all
+let cases = NotificationCases.all + RuntimeCases.all + WeakTableCases.all
 var rows = cases.map { Row(implementation: .swift, id: $0.id, label: $0.label) }
 var objectiveCRows = ObjectiveCBaseline.rows.map {
   Row(implementation: .objectiveC, id: $0.id, label: $0.label)
@@ -67,23 +68,43 @@ let date = Date().formatted(.iso8601.year().month().day())
 report(
   "One observed property changed many times: thread CPU time per change, \(rounds) interleaved "
     + "rounds (\(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, release build)")
-report()
 let reference = row("raw-kvo-new-old")
-let notificationIDs = Set(NotificationCases.all.map(\.id))
-let objectiveCNotifications = objectiveCRows.filter { notificationIDs.contains($0.id) }
-let objectiveCRuntime = objectiveCRows.filter { !notificationIDs.contains($0.id) }
-for line in timeTable(
-  rows.filter { notificationIDs.contains($0.id) } + objectiveCNotifications, reference: reference)
-{
-  report(line)
+
+/// Prints the rows of `group`, Swift's then Objective-C's, under `title`.
+@MainActor func printSection(_ title: String?, _ group: [BenchmarkCase]) {
+  let ids = Set(group.map(\.id))
+  if let title {
+    report()
+    report(title)
+  }
+  report()
+  let shown = rows.filter { ids.contains($0.id) } + objectiveCRows.filter { ids.contains($0.id) }
+  for line in timeTable(shown, reference: reference) { report(line) }
 }
+printSection(nil, NotificationCases.all)
+printSection("The runtime's own costs", RuntimeCases.all)
+printSection(
+  "Weak tables against Dictionary and Set (\(WeakTableCases.size) objects)", WeakTableCases.all)
+
+// MARK: Weak tables against the collections they stand beside, round by round.
+
 report()
-report("The runtime's own costs")
-report()
-for line in timeTable(
-  rows.filter { !notificationIDs.contains($0.id) } + objectiveCRuntime, reference: reference)
-{
-  report(line)
+var weakTableLines = ["implementation,comparison,median,min,max"]
+for implementation in [Implementation.swift, .objectiveC]
+where implementation == .swift || baseline != nil {
+  for (table, plain, name) in [
+    ("map-table-lookup", "dictionary-lookup", "weak map table ÷ dictionary"),
+    ("hash-table-member", "set-member", "weak hash table ÷ set"),
+  ] {
+    let ratio = PairedRatio(row(table, implementation), over: row(plain, implementation)).samples
+    report(
+      "\(implementation.rawValue): \(name)".padded(to: 58)
+        + "\(format(ratio.median))× (\(format(ratio.minimum))–\(format(ratio.maximum)))".leftPadded(
+          24))
+    weakTableLines.append(
+      "\(implementation.rawValue),\(name),\(format(ratio.median)),\(format(ratio.minimum)),\(format(ratio.maximum))"
+    )
+  }
 }
 
 // MARK: Memory per registration.
@@ -105,7 +126,7 @@ if let baseline, let bytes = try baseline.sample(observers: 1, memory: true)["me
     "\(Implementation.objectiveC.rawValue),raw-kvo-new-old,\(label),\(format(bytes))")
 }
 for (label, bytes) in measuredMemory {
-  report(label.padded(to: 56) + "\(format(bytes)) bytes".leftPadded(14))
+  report(label.padded(to: 58) + "\(format(bytes)) bytes".leftPadded(14))
 }
 
 // MARK: The targets, as ratios taken round by round.
@@ -170,6 +191,7 @@ try writeData(
   ["target,goal,unit,median,min,max,verdict"] + targets.map(\.csvLine),
   to: "observation-targets.csv")
 try writeData(scalingLines, to: "observation-scaling.csv")
+try writeData(weakTableLines, to: "weak-tables.csv")
 try writeData(printed, to: "observation.txt")
 print("\nwrote chapters/data/observation.csv, observation-memory.csv, observation-targets.csv,")
-print("observation-scaling.csv and observation.txt (the table above)")
+print("observation-scaling.csv, weak-tables.csv and observation.txt (the table above)")

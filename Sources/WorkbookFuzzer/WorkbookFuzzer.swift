@@ -62,10 +62,13 @@ enum FuzzedBook {
     }
   }
 
+  /// Writes with plain `open`/`write`: no temporary file, rename or sync per input.
   private static func write(_ bytes: [UInt8], to path: String) {
-    let written = FileManager.default.createFile(
-      atPath: root.appending(path: path).path, contents: Data(bytes))
-    precondition(written, "cannot write \(path)")
+    do {
+      try SiteWriter.writeFile(bytes, to: root.appending(path: path).path)
+    } catch {
+      fatalError("cannot write \(path): \(error)")
+    }
   }
 }
 

@@ -72,7 +72,8 @@ import Testing
     let html = try book.buildPage("01-counter.html")
     #expect(
       html.contains(
-        "<aside class=\"claim holds\"><p class=\"claim-says\">“A new counter starts at zero.”</p>"))
+        "<aside class=\"claim holds\" aria-label=\"Claim: A new counter starts at zero.\"><p class=\"claim-says\">“A new counter starts at zero.”</p>"
+      ))
     #expect(html.contains("<p class=\"claim-source\">The fixture&#39;s author, in a comment</p>"))
     #expect(html.contains("<li><span class=\"test-badge passed\""))
     #expect(html.contains("<a href=\"claims.html#claim-counter-starts-at-zero\">"))
@@ -103,9 +104,12 @@ import Testing
     #expect(html.contains("<p class=\"claims-summary\">2 claims: 1 holds · 1 does not hold.</p>"))
     #expect(
       html.contains(
-        "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\"><h2>A new counter starts at zero.</h2>"
+        "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\" aria-label=\"Claim: A new counter starts at zero.\"><h2>A new counter starts at zero.</h2>"
       ))
-    #expect(html.contains("<aside class=\"claim does-not-hold\" id=\"claim-counter-never-wraps\">"))
+    #expect(
+      html.contains(
+        "<aside class=\"claim does-not-hold\" id=\"claim-counter-never-wraps\" aria-label=\"Claim: Incrementing never overflows.\">"
+      ))
     #expect(html.contains("not run</span> <code>DemoTests/Overflow/wraps</code></li>"))
     #expect(
       html.contains(
@@ -138,7 +142,10 @@ import Testing
     )
     let html = try book.buildPage("claims.html")
     #expect(html.contains("<p class=\"claims-summary\">1 claims: 1 not settled.</p>"))
-    #expect(html.contains("<aside class=\"claim not-settled\" id=\"claim-open\">"))
+    #expect(
+      html.contains(
+        "<aside class=\"claim not-settled\" id=\"claim-open\" aria-label=\"Claim: Devices differ.\">"
+      ))
     #expect(html.contains("<span class=\"claim-origin\">The book's own claim</span>"))
     #expect(
       html.contains(

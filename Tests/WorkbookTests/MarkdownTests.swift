@@ -38,7 +38,7 @@ import Testing
     let html = try FixtureBook().buildPage("01-counter.html")
     #expect(
       html.contains(
-        "<h2 id=\"the-listing\"><a class=\"heading-anchor\" href=\"#the-listing\" aria-hidden=\"true\">#</a>The listing</h2>"
+        "<div class=\"heading\"><h2 id=\"the-listing\">The listing</h2><a class=\"heading-anchor\" href=\"#the-listing\" aria-label=\"Link to this section: The listing\">#</a></div>"
       ))
     #expect(html.contains("<li class=\"level-2\"><a href=\"#its-tests\">Its tests</a></li>"))
   }

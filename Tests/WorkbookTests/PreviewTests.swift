@@ -56,6 +56,16 @@ import Testing
     #expect(state.contains("chapters/01-counter.md:3:12: error:"))
   }
 
+  @Test func aBookWithoutAThemeFolderIsPreviewedWithTheBuiltInTheme() throws {
+    let book = try FixtureBook()
+    try FileManager.default.removeItem(at: book.root.appending(path: "site/theme"))
+    guard case .built = PreviewSession(root: book.root).build() else {
+      Issue.record("the preview of a book without a theme folder failed")
+      return
+    }
+    #expect(try book.read("site/public/preview.js").contains("workbookPreviewState"))
+  }
+
   @Test func aNormalBuildHasNoReloadScript() throws {
     let book = try FixtureBook()
     let page = try book.buildPage("01-counter.html")

@@ -237,11 +237,9 @@
       list.appendChild(more);
     }
     list.hidden = false;
-    input.setAttribute("aria-expanded", "true");
   }
   function close() {
     list.hidden = true;
-    input.setAttribute("aria-expanded", "false");
   }
   function resultLinks() {
     return Array.prototype.slice.call(list.querySelectorAll("a.search-result"));
@@ -295,8 +293,9 @@
   function termsInAddress() {
     var match = /[?&]highlight=([^&#]*)/.exec(window.location.search);
     if (!match) return [];
-    return decodeURIComponent(match[1].replace(/\+/g, " ")).toLowerCase().split(" ")
-      .filter(function (term) { return term.length > 0; });
+    var text = "";
+    try { text = decodeURIComponent(match[1].replace(/\+/g, " ")); } catch (e) { return []; }
+    return text.toLowerCase().split(" ").filter(function (term) { return term.length > 0; });
   }
   var landed = highlight(termsInAddress());
   if (landed.length > 0 && !window.location.hash) {
@@ -326,7 +325,6 @@
 
   if (input && list) {
     input.setAttribute("aria-controls", "search-results");
-    input.setAttribute("aria-expanded", "false");
     input.addEventListener("focus", function () {
       loadIndex(function () { if (input.value.trim() !== "") update(); });
     });

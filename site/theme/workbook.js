@@ -1,4 +1,4 @@
-// KVO Workbook: theme switch, copy buttons, arrow-key navigation and the phone menu.
+// KVO Workbook: theme switch, copy buttons, arrow-key navigation and the contents menu.
 // Search lives in search.js. Everything works from file://.
 (function () {
   "use strict";
@@ -43,20 +43,66 @@
     });
   });
 
-  // The contents menu on a phone.
-  var menu = document.querySelector(".menu-toggle");
-  if (menu) {
-    menu.addEventListener("click", function () {
-      var open = document.body.classList.toggle("sidebar-open");
-      menu.setAttribute("aria-expanded", open ? "true" : "false");
+  // The contents: a checkbox opens them as a drawer on a phone and hides them on a desktop, so
+  // both work without this script; here Escape and a tap outside close the drawer, and the
+  // desktop choice is remembered across pages.
+  var menuState = document.getElementById("menu-open");
+  var sidebar = document.getElementById("sidebar");
+  function closeMenu() {
+    if (!menuState || !menuState.checked) return;
+    menuState.checked = false;
+    var toggle = document.querySelector(".menu-toggle");
+    if (sidebar && sidebar.contains(document.activeElement)) menuState.focus();
+    if (toggle) toggle.blur();
+  }
+  if (menuState && sidebar) {
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && menuState.checked) { closeMenu(); event.stopPropagation(); }
+    });
+    document.addEventListener("click", function (event) {
+      if (!menuState.checked) return;
+      var target = event.target;
+      if (sidebar.contains(target) || target === menuState || target.closest(".menu-toggle")) return;
+      closeMenu();
+    });
+  }
+  var sidebarState = document.getElementById("sidebar-hidden");
+  if (sidebarState) {
+    try { sidebarState.checked = localStorage.getItem("workbook-sidebar") === "hidden"; } catch (e) {}
+    sidebarState.addEventListener("change", function () {
+      try { localStorage.setItem("workbook-sidebar", sidebarState.checked ? "hidden" : "shown"); } catch (e) {}
     });
   }
 
-  // Keys: ← and → for the previous and next page.
+  // Printing opens every fold: hints, solutions and plot data.
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details:not([open])").forEach(function (details) {
+      details.setAttribute("open", "");
+      details.setAttribute("data-opened-for-print", "");
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    document.querySelectorAll("details[data-opened-for-print]").forEach(function (details) {
+      details.removeAttribute("open");
+      details.removeAttribute("data-opened-for-print");
+    });
+  });
+
+  // Keys: ← and → for the previous and next page — but never while focus is in a field, a code
+  // block, a scrolling region (tables, diagrams) or anything that scrolls sideways, where the
+  // arrows scroll or edit.
+  function keysBelongToFocus(target) {
+    for (var node = target; node && node !== document.body; node = node.parentElement) {
+      if (/^(INPUT|TEXTAREA|SELECT|PRE|CODE|TABLE|DETAILS|SUMMARY)$/.test(node.tagName)) return true;
+      if (node.isContentEditable || node.getAttribute("role") === "region") return true;
+      var overflow = getComputedStyle(node).overflowX;
+      if ((overflow === "auto" || overflow === "scroll") && node.scrollWidth > node.clientWidth) return true;
+    }
+    return false;
+  }
   document.addEventListener("keydown", function (event) {
-    var target = event.target;
-    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (keysBelongToFocus(event.target)) return;
     var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
     if (rel) {
       var link = document.querySelector('.prev-next a[rel="' + rel + '"]');

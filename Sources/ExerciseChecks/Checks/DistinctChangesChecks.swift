@@ -27,7 +27,7 @@ public enum DistinctChangesChecks {
         let (old, new) = (changes[0][.old] as? Int, changes[0][.new] as? Int)
         try require(
           old == 20 && new == 25, expected: "old 20, new 25",
-          got: "old \(String(describing: old)), new \(String(describing: new))")
+          got: "old \(old.map(String.init) ?? "none"), new \(new.map(String.init) ?? "none")")
       },
       ExerciseCheck("Setting the same temperature stays silent") {
         let (thermostat, recorder) = observedThermostat()

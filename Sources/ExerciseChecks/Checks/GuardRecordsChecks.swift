@@ -43,7 +43,7 @@ public enum GuardRecordsChecks {
   }
 
   /// How often the read-during-update race is run.
-  static let rounds = 50
+  static let rounds = 20
 
   /// What a read did while another thread's update was half done.
   enum ReadOutcome: Equatable, CustomStringConvertible {
@@ -65,8 +65,14 @@ public enum GuardRecordsChecks {
   /// returned), then reads the records on another: a guarded read finds the lock taken and
   /// waits (the lock says so), an unguarded one returns at once.
   static func readDuringAnUpdate(_ subject: any GuardedRecordsExercise.Type) -> ReadOutcome {
-    let readWaits = DispatchSemaphore(value: 0)
-    let list = subject.init(lock: RecordsLock { readWaits.signal() })
+    let settled = DispatchSemaphore(value: 0)
+    let first = Locked<ReadOutcome?>(nil)
+    /// Records what happened first, a wait or a return, and wakes the check.
+    @Sendable func settle(_ outcome: ReadOutcome) {
+      first.withLock { $0 = $0 ?? outcome }
+      settled.signal()
+    }
+    let list = subject.init(lock: RecordsLock { settle(.waited) })
     let before = record("before")
     list.update { $0.append(before) }
     let (halfDone, finish) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
@@ -78,24 +84,14 @@ public enum GuardRecordsChecks {
       }
     }
     halfDone.wait()
-    let read = Locked<[String]?>(nil)
     let readDone = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       let keys = list.records.map(\.key)
-      read.withLock { $0 = keys }
+      settle(.returned(keys: keys))
       readDone.signal()
     }
-    var outcome = ReadOutcome.hung
-    for _ in 0..<5_000 {
-      if readWaits.wait(timeout: .now() + .milliseconds(1)) == .success {
-        outcome = .waited
-        break
-      }
-      if let keys = read.withLock({ $0 }) {
-        outcome = .returned(keys: keys)
-        break
-      }
-    }
+    _ = settled.wait(timeout: .now() + .seconds(5))
+    let outcome = first.withLock { $0 } ?? .hung
     finish.signal()
     _ = readDone.wait(timeout: .now() + .seconds(5))
     return outcome

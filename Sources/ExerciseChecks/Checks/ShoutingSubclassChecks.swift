@@ -30,7 +30,7 @@ public enum ShoutingSubclassChecks {
         try require(
           first == "HELLO" && second == "KEY-VALUE",
           expected: "message.text is \"HELLO\", then \"KEY-VALUE\" once the text is Key-Value",
-          got: "\(String(describing: first)), then \(String(describing: second))")
+          got: "\"\(first ?? "nil")\", then \"\(second ?? "nil")\"")
       },
       ExerciseCheck("The object still reports its original class") {
         let message = shoutingMessage("hello", subject, name: "HiddenCapitalsMessage")
@@ -49,7 +49,7 @@ public enum ShoutingSubclassChecks {
         bystander.text = "quiet"
         try require(
           bystander.text == "quiet", expected: "an untouched message still reads \"quiet\"",
-          got: "it reads \(String(describing: bystander.text))")
+          got: "it reads \"\(bystander.text ?? "nil")\"")
       },
     ]
   }

@@ -37,7 +37,7 @@ final class PropertyAccessors: Sendable {
   let getter: Selector
   let setter: Selector
 
-  private static let table = Mutex<[String: PropertyAccessors]>([:])
+  private static let table = Locked<[String: PropertyAccessors]>([:])
 
   private init(name: String) {
     self.name = name
@@ -57,15 +57,23 @@ final class PropertyAccessors: Sendable {
 }
 
 /// The box's name and accessors, kept separately so a box can be named after it is made. They
-/// are set once and then only read, without a lock.
+/// are set once and then only read, without a lock: one atomic word holding the address of the
+/// accessors, which, like selectors, are never freed.
 final class InstanceVariableName: Sendable {
-  private let value = AtomicLazyReference<PropertyAccessors>()
+  private let address = Atomic<UInt>(0)
 
-  var accessors: PropertyAccessors? { value.load() }
+  var accessors: PropertyAccessors? {
+    let word = address.load(ordering: .acquiring)
+    guard word != 0 else { return nil }
+    return Unmanaged<PropertyAccessors>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
+      .takeUnretainedValue()
+  }
+
   var current: String { accessors?.name ?? "" }
 
   func assign(_ accessors: PropertyAccessors) {
-    _ = value.storeIfNil(accessors)
+    let word = UInt(bitPattern: Unmanaged.passUnretained(accessors).toOpaque())
+    _ = address.compareExchange(expected: 0, desired: word, ordering: .acquiringAndReleasing)
   }
 }
 

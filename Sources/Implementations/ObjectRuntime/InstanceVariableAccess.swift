@@ -9,8 +9,24 @@ extension RuntimeObject {
 
   /// Every storage box of the object, by property name.
   var instanceVariables: [String: any InstanceVariable] {
-    if let table = instanceVariableTable.load() { return table.boxes }
-    return instanceVariableTable.storeIfNil(ClassLevel.instanceVariables(of: self)).boxes
+    let word = instanceVariableTable.load(ordering: .acquiring)
+    if word != 0 { return InstanceVariableTable.at(word).boxes }
+    let made = Unmanaged.passRetained(ClassLevel.instanceVariables(of: self))
+    let (stored, current) = instanceVariableTable.compareExchange(
+      expected: 0, desired: UInt(bitPattern: made.toOpaque()), ordering: .acquiringAndReleasing)
+    guard stored else {
+      // Another thread reflected the object first: use its table.
+      made.release()
+      return InstanceVariableTable.at(current).boxes
+    }
+    return made.takeUnretainedValue().boxes
+  }
+
+  /// Releases the table of boxes, when the object goes.
+  func releaseInstanceVariableTable() {
+    let word = instanceVariableTable.load(ordering: .acquiring)
+    guard word != 0 else { return }
+    Unmanaged<InstanceVariableTable>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release()
   }
 
   // ANCHOR: send-getter
@@ -77,5 +93,26 @@ final class InstanceVariableTable: Sendable {
 
   init(boxes: [String: any InstanceVariable]) {
     self.boxes = boxes
+  }
+
+  /// The table whose address is `word`.
+  static func at(_ word: UInt) -> InstanceVariableTable {
+    Unmanaged<InstanceVariableTable>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
+      .takeUnretainedValue()
+  }
+}
+
+extension RuntimeObject {
+  /// ``sendGetter(for:)`` for `@Property`'s box, callable from the property wrapper's inlined
+  /// subscript in the module that declares the property.
+  @usableFromInline
+  func sendStoredGetter<Value>(for box: StoredValue<Value>) -> Value {
+    sendGetter(for: box)
+  }
+
+  /// ``sendSetter(for:_:)`` for `@Property`'s box, callable from the inlined subscript.
+  @usableFromInline
+  func sendStoredSetter<Value>(for box: StoredValue<Value>, _ newValue: Value) {
+    sendSetter(for: box, newValue)
   }
 }

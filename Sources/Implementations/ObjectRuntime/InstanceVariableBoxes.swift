@@ -1,4 +1,5 @@
 /// The box behind `@Property` and `@Ivar`: a value under a lock.
+@usableFromInline
 final class StoredValue<Value>: TypedWritableInstanceVariable, @unchecked Sendable {
   private let storage: Locked<Value>
   private let boxName = InstanceVariableName()
@@ -10,7 +11,7 @@ final class StoredValue<Value>: TypedWritableInstanceVariable, @unchecked Sendab
     holdsOptional = Value.self is any OptionalValue.Type
   }
 
-  var name: String { boxName.current }
+  @usableFromInline var name: String { boxName.current }
   var accessors: PropertyAccessors? { boxName.accessors }
   func assign(_ accessors: PropertyAccessors) { boxName.assign(accessors) }
 
@@ -19,20 +20,20 @@ final class StoredValue<Value>: TypedWritableInstanceVariable, @unchecked Sendab
     set { storage.withLock { $0 = newValue } }
   }
 
-  func read(from owner: RuntimeObject) -> Any? {
+  @usableFromInline func read(from owner: RuntimeObject) -> Any? {
     holdsOptional ? flattenOptional(value) : value
   }
 
   func typedValue(of owner: RuntimeObject) -> Value { value }
   func setTypedValue(_ newValue: Value) { value = newValue }
 
-  var isWritable: Bool { true }
+  @usableFromInline var isWritable: Bool { true }
 
-  func accepts(_ newValue: Any?) -> Bool {
+  @usableFromInline func accepts(_ newValue: Any?) -> Bool {
     convert(newValue, to: Value.self) != nil
   }
 
-  func store(_ newValue: Any?) -> Bool {
+  @usableFromInline func store(_ newValue: Any?) -> Bool {
     guard let converted = convert(newValue, to: Value.self) else { return false }
     value = converted
     return true

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Key-value coding: reading and writing properties by name, with Foundation's search order.
 extension RuntimeObject {
   /// Reads the value for `key`, as `-valueForKey:` does: the first of the accessor methods
@@ -47,7 +45,9 @@ extension RuntimeObject {
   /// Reads along a dotted key path (`address.street`), one `value(forKey:)` per component.
   /// A `nil` along the way ends the walk with `nil`.
   public func value(forKeyPath keyPath: String) -> Any? {
-    guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+    guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+      return value(forKey: keyPath)
+    }
     let first = String(keyPath[..<dot])
     let rest = String(keyPath[keyPath.index(after: dot)...])
     guard let next = flattenOptional(value(forKey: first)) else { return nil }
@@ -57,7 +57,7 @@ extension RuntimeObject {
   /// Sets the value at the end of a dotted key path: walks to the last object, then
   /// `setValue(_:forKey:)` there. A `nil` along the way makes it do nothing.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-    guard let dot = keyPath.firstIndex(of: ".") else {
+    guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
       setValue(value, forKey: keyPath)
       return
     }
@@ -78,8 +78,12 @@ extension RuntimeObject {
   /// Looks the value for `key` up with `value(forKey:)`'s search, answering `.undefined`
   /// instead of raising.
   public func lookUpValue(forKey key: String) -> KeyValueLookup {
-    for getter in KeyValueCodingSelectors.forKey(key).getters where responds(to: getter) {
-      return .found(flattenOptional(send(getter)))
+    let runtimeClass = object_getClass(self)
+    for getter in KeyValueCodingSelectors.forKey(key).getters {
+      guard let method = runtimeClass.lookup(getter) else { continue }
+      let answer = method.implementation(self, getter, [])
+      // The runtime's own getters answer flat values already; only others need unwrapping.
+      return .found(method.isSynthesizedAccessor ? answer : flattenOptional(answer))
     }
     if type(of: self).accessInstanceVariablesDirectly, let storage = directStorage(forKey: key) {
       return .found(storage.read(from: self))
@@ -124,7 +128,7 @@ extension RuntimeObject {
 final class KeyValueCodingSelectors: Sendable {
   let getters: [Selector]
 
-  private static let table = Mutex<[String: KeyValueCodingSelectors]>([:])
+  private static let table = Locked<[String: KeyValueCodingSelectors]>([:])
 
   private init(key: String) {
     let capitalized = key.capitalizingFirstLetter()

@@ -10,7 +10,7 @@
 // ANCHOR: property-wrapper
 @propertyWrapper
 public struct Property<Value>: InstanceVariableWrapper {
-  let box: StoredValue<Value>
+  @usableFromInline let box: StoredValue<Value>
 
   public init(wrappedValue: Value) {
     box = StoredValue(wrappedValue)
@@ -31,13 +31,14 @@ public struct Property<Value>: InstanceVariableWrapper {
   }
 
   // ANCHOR: enclosing-instance
+  @inlinable
   public static subscript<Owner: RuntimeObject>(
     _enclosingInstance owner: Owner,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
   ) -> Value {
-    get { owner.sendGetter(for: owner[keyPath: storageKeyPath].box) }
-    set { owner.sendSetter(for: owner[keyPath: storageKeyPath].box, newValue) }
+    get { owner.sendStoredGetter(for: owner[keyPath: storageKeyPath].box) }
+    set { owner.sendStoredSetter(for: owner[keyPath: storageKeyPath].box, newValue) }
   }
   // ANCHOR_END: enclosing-instance
 }

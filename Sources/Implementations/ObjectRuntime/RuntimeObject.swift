@@ -16,7 +16,9 @@ open class RuntimeObject: CustomStringConvertible {
   /// The class pointer (`isa`): one word naming the object's class, read and swapped
   /// atomically, as Objective-C's is.
   let classPointer = Atomic<UInt>(0)
-  let instanceVariableTable = AtomicLazyReference<InstanceVariableTable>()
+  /// The object's storage boxes by name, made on first use (see ``instanceVariables``): the
+  /// address of an ``InstanceVariableTable`` the object owns, or 0 before it is made.
+  let instanceVariableTable = Atomic<UInt>(0)
   let associations = Locked<[ObjectIdentifier: AssociatedValue]>([:])
   let deallocationHooks = Locked<[@Sendable (RuntimeObject) -> Void]>([])
 
@@ -27,6 +29,7 @@ open class RuntimeObject: CustomStringConvertible {
 
   deinit {
     runDeallocationHooks()
+    releaseInstanceVariableTable()
   }
   // ANCHOR_END: root-class
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The name of a message, as Objective-C's `SEL`: `"text"`, `"setText:"`,
 /// `"observeValueForKeyPath:ofObject:change:context:"`.
 ///
@@ -15,6 +13,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringInterpolation,
 
   public init(_ name: String) {
     interned = InternedName.intern(name)
+  }
+
+  init(interned: InternedName) {
+    self.interned = interned
   }
 
   public init(stringLiteral name: String) {
@@ -66,7 +68,7 @@ final class InternedName: Sendable {
   let argumentCount: Int
   let keyForSetter: String?
 
-  private static let table = Mutex<[String: InternedName]>([:])
+  private static let table = Locked<[String: InternedName]>([:])
 
   /// The interned name for `name`, made on first use.
   static func intern(_ name: String) -> InternedName {

@@ -64,7 +64,9 @@ enum ChangeNotifier {
         deliver(settingOnly, to: observance, about: object)
         continue
       }
-      var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
+      // Room for one more key than KVO fills, so a controller adding its own copies no table.
+      var change = [KeyValueChangeKey: Any](minimumCapacity: 4)
+      change[.kind] = KeyValueChange.setting
       if observance.options.contains(.old) { change[.old] = old ?? NSNull() }
       if observance.options.contains(.new) {
         change[.new] = object.value(forKeyPath: observance.keyPath) ?? NSNull()

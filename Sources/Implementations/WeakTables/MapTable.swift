@@ -29,9 +29,10 @@ public final class MapTable<Key: AnyObject, Value: AnyObject> {
   /// The value for `key` (`objectForKey:`).
   public func object(forKey key: Key) -> Value? {
     let hash = keyOptions.personality.hash(of: key)
-    return buckets[hash]?.lazy.compactMap(\.live).first {
-      self.keyOptions.personality.isEqual($0.key, key)
-    }?.value
+    for entry in buckets[hash] ?? [] {
+      if let live = entry.live, keyOptions.personality.isEqual(live.key, key) { return live.value }
+    }
+    return nil
   }
 
   /// Sets the value for `key`; an equal key already present keeps its place and gets the new
@@ -77,9 +78,10 @@ public final class MapTable<Key: AnyObject, Value: AnyObject> {
     guard keyOptions.personality == .objectPointer else { return nil }
     let wanted = UInt(bitPattern: address)
     let hash = PointerOptions.Personality.hash(ofAddress: wanted)
-    return buckets[hash]?.lazy.compactMap(\.live).first {
-      WeakTables.address(of: $0.key) == wanted
-    }?.value
+    for entry in buckets[hash] ?? [] {
+      if let live = entry.live, WeakTables.address(of: live.key) == wanted { return live.value }
+    }
+    return nil
   }
 
   // ANCHOR_END: address-lookup
@@ -89,14 +91,16 @@ public final class MapTable<Key: AnyObject, Value: AnyObject> {
 
   /// The live entries, in no particular order.
   public var entries: [(key: Key, value: Value)] {
-    buckets.values.flatMap { $0.compactMap(\.live) }
+    // Closures, not key paths such as `\.live`: in a generic class, a key path literal is built
+    // again on every call, which costs microseconds.
+    buckets.values.flatMap { $0.compactMap { $0.live } }
   }
 
   /// The live keys (`keyEnumerator`).
-  public var keys: [Key] { entries.map(\.key) }
+  public var keys: [Key] { entries.map { $0.key } }
 
   /// The live values (`objectEnumerator`).
-  public var values: [Value] { entries.map(\.value) }
+  public var values: [Value] { entries.map { $0.value } }
 
   /// A new table with the same options and the same live entries (`copy`). The objects are
   /// shared, not copied; the copy holds them as the original does.

@@ -7,6 +7,9 @@ public struct Directive: Sendable, Hashable {
   public var location: SourceLocation
   /// Where the arguments begin, for errors about them.
   public var argumentsLocation: SourceLocation
+  /// How many directives with the same name and arguments stand before this one on its page:
+  /// a test embedded twice gives its element id only the first time.
+  public var occurrence = 0
 
   /// Parses `line` if, trimmed, it is exactly one directive; `location` is where the line's first
   /// byte stands. Returns nil for a line that is not a directive at all, and throws for one that

@@ -8,14 +8,19 @@ public struct DirectiveOutput: Sendable {
   /// The tests the HTML shows in full and the tests it only lists, by
   /// ``TestDefinition/reference``, for the chapter's count of what it shows.
   public var shownTests: ShownTests
+  /// The element id of each test whose listing the HTML shows, by its reference, so that the
+  /// claims appendix can link to where a test is shown.
+  public var testAnchors: [String: String]
 
   public init(
-    html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init()
+    html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init(),
+    testAnchors: [String: String] = [:]
   ) {
     self.html = html
     self.searchText = searchText
     self.anchors = anchors
     self.shownTests = shownTests
+    self.testAnchors = testAnchors
   }
 }
 

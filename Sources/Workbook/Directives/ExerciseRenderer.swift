@@ -15,7 +15,7 @@ struct ExerciseRenderer: DirectiveRenderer {
     let checks = try context.catalog.resolve(exercise.checks)
     let anchor = "exercise-" + exercise.id
     var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\">\n"
-    html += "<h4 class=\"exercise-title\">Exercise: \(HTML.escape(exercise.title))</h4>\n"
+    html += "<h3 class=\"exercise-title\">Exercise: \(HTML.escape(exercise.title))</h3>\n"
     html += "<p class=\"exercise-estimate\">About \(HTML.escape(exercise.estimate)).</p>\n"
     html += "<p>\(Self.prose(exercise.task))</p>\n"
     html += Listing.html(

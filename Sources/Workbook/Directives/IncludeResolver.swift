@@ -92,21 +92,9 @@ public enum IncludeResolver {
 
   /// The name after `marker` on `line`, if the line holds that marker: what follows it, past
   /// spaces and tabs, up to white space or `*`.
-  static func markerName(_ line: Substring, marker: StaticString) -> String? {
-    guard line.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return markerName(characters: line, marker: marker.description)
-    }
-    // An ASCII line, as marker comments are: each byte is a character.
-    guard let offset = line.byteOffset(of: marker) else { return nil }
-    let name = line.utf8.dropFirst(offset + marker.utf8CodeUnitCount)
-      .drop(while: { $0 == 0x20 || $0 == 0x09 })
-      .prefix(while: { !(0x09...0x0D).contains($0) && $0 != 0x20 && $0 != UInt8(ascii: "*") })
-    return String(decoding: name, as: UTF8.self)
-  }
-
-  private static func markerName(characters line: Substring, marker: String) -> String? {
+  static func markerName(_ line: Substring, marker: String) -> String? {
     guard let found = line.firstRange(of: marker) else { return nil }
-    let name = line[found.upperBound...].trimmingSpaces
+    let name = line[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
     return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))
   }
 
@@ -115,36 +103,14 @@ public enum IncludeResolver {
   }
 
   /// Removes the indentation every non-blank line shares: leading spaces and tabs, counted in
-  /// characters.
-  ///
-  /// Counted on the UTF-8 bytes, which agree with the characters whenever the byte after a
-  /// line's indentation is ASCII; a line where it is not (a combining mark could join the last
-  /// space) sends the whole listing through the character-by-character count.
+  /// characters, so a space that a combining mark joins is text, not indentation. Each line is
+  /// read only as far as its indentation goes.
   static func dedent(_ lines: [Substring]) -> [Substring] {
-    var indents: [Int?] = []
-    indents.reserveCapacity(lines.count)
-    for line in lines {
-      let indent = line.utf8.prefix(while: { $0 == 0x20 || $0 == 0x09 }).count
-      let rest = line.utf8.dropFirst(indent)
-      guard let next = rest.first else {
-        indents.append(nil)
-        continue
-      }
-      guard next < 0x80 else { return dedentCharacters(lines) }
-      indents.append(indent)
+    let indents = lines.map { line -> Int? in
+      let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
+      return indent.endIndex == line.endIndex ? nil : indent.count
     }
     let common = indents.lazy.compactMap { $0 }.min() ?? 0
-    return zip(lines, indents).map { line, indent in
-      indent == nil ? "" : line[line.utf8.index(line.startIndex, offsetBy: common)...]
-    }
-  }
-
-  /// ``dedent(_:)`` on characters.
-  private static func dedentCharacters(_ lines: [Substring]) -> [Substring] {
-    let indents = lines.filter { !$0.trimmingSpaces.isEmpty }.map {
-      $0.prefix(while: { $0 == " " || $0 == "\t" }).count
-    }
-    let common = indents.min() ?? 0
-    return lines.map { $0.trimmingSpaces.isEmpty ? "" : $0.dropFirst(common) }
+    return zip(lines, indents).map { line, indent in indent == nil ? "" : line.dropFirst(common) }
   }
 }

@@ -28,8 +28,6 @@ struct TestListRenderer: DirectiveRenderer {
       let status = context.status(of: test)
       let anchor = TestRenderer.anchor(for: test)
       anchors.append(anchor)
-      context.embeddedTests[test.reference] =
-        context.embeddedTests[test.reference] ?? "\(context.page.outputName)#\(anchor)"
       let caption =
         "test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
       html += "<li id=\"\(HTML.escape(anchor))\" class=\"test-list-item \(status.cssClass)\">"
@@ -45,7 +43,10 @@ struct TestListRenderer: DirectiveRenderer {
       html: html,
       searchText: tests.map { "\(TestTitle.of($0)) \($0.source)" }.joined(separator: "\n"),
       anchors: anchors,
-      shownTests: ShownTests(listed: tests.map(\.reference)))
+      shownTests: ShownTests(listed: tests.map(\.reference)),
+      testAnchors: Dictionary(
+        tests.map { ($0.reference, TestRenderer.anchor(for: $0)) },
+        uniquingKeysWith: { first, _ in first }))
   }
 
   /// The tests one REF names: the test itself, or the suite's tests not shown in full here.

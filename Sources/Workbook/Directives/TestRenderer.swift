@@ -11,17 +11,15 @@ struct TestRenderer: DirectiveRenderer {
     let caption =
       "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
     let anchor = TestRenderer.anchor(for: test)
-    context.embeddedTests[test.reference] =
-      context.embeddedTests[test.reference]
-      ?? "\(context.page.outputName)#\(anchor)"
     // Only the first listing of a test on a page carries its id, so ids stay unique.
-    let isFirstOnPage = context.testListingsOnPage.insert(test.reference).inserted
+    let isFirstOnPage = directive.occurrence == 0
     let html = Listing.html(
       code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
     return DirectiveOutput(
       html: html, searchText: test.source, anchors: isFirstOnPage ? [anchor] : [],
-      shownTests: ShownTests(inFull: [test.reference]))
+      shownTests: ShownTests(inFull: [test.reference]),
+      testAnchors: isFirstOnPage ? [test.reference: anchor] : [:])
   }
 
   /// The element id a test's listing gets, so claims can link to it: the slug of its reference,

@@ -18,9 +18,6 @@ public final class PreviewSession {
     case failed([String], milliseconds: Double)
   }
 
-  /// Where the reload script is kept: in a folder of the theme that normal builds do not copy.
-  static let scriptPath = "site/theme/preview/live-reload.js"
-
   public let root: URL
   private var snapshot: InputSnapshot?
   private var builds = 0
@@ -49,19 +46,11 @@ public final class PreviewSession {
     builds += 1
     let build = "\(sessionID)-\(builds)"
     var builder = SiteBuilder(root: root)
+    builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
+    builder.extraFiles = [
+      "preview.js": LiveReloadScript.source, "preview-state.js": Self.state(build, errors: []),
+    ]
     do {
-      guard
-        let script = try? String(
-          contentsOf: root.appending(path: Self.scriptPath), encoding: .utf8)
-      else {
-        throw Diagnostic(
-          "cannot read the live preview's script",
-          at: .init(path: Self.scriptPath, line: 1, column: 1))
-      }
-      builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
-      builder.extraFiles = [
-        "preview.js": script, "preview-state.js": Self.state(build, errors: []),
-      ]
       let report = try builder.build()
       lastGoodBuild = build
       return .built(report, milliseconds: Self.milliseconds(clock.now - start))

@@ -75,7 +75,13 @@ struct ChapterRenderer {
         ).reference
       })
     var shownTests = ShownTests()
-    for (node, directive) in plan.directives {
+    var testAnchors: [String: String] = [:]
+    var earlier: [String: Int] = [:]
+    for (node, written) in plan.directives {
+      var directive = written
+      let key = "\(written.name) \(written.arguments)"
+      directive.occurrence = earlier[key, default: 0]
+      earlier[key] = directive.occurrence + 1
       guard let output = collector.capturing({ try registry.render(directive, in: context) }) else {
         continue
       }
@@ -90,6 +96,7 @@ struct ChapterRenderer {
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText
       shownTests += output.shownTests
+      testAnchors.merge(output.testAnchors) { first, _ in first }
       document.replace(node, with: block)
     }
     for node in plan.codeBlocks {
@@ -126,8 +133,6 @@ struct ChapterRenderer {
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
     try collector.throwIfAny()
 
-    try collector.throwIfAny()
-
     var content = document.renderHTML()
     if headings.first?.level != 1 {
       let slug = Slug.make(page.title)
@@ -140,7 +145,8 @@ struct ChapterRenderer {
     return RenderedPage(
       page: page, contentHTML: content, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
-      links: plan.links, sections: sections, tally: try tally(for: page), shownTests: shownTests)
+      links: plan.links, sections: sections, tally: try tally(for: page), shownTests: shownTests,
+      testAnchors: testAnchors)
   }
 
   /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how

@@ -5,12 +5,13 @@ enum ClaimBox {
   /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter);
   /// `discussedIn` is the HTML of the link to the section that discusses the claim.
   static func html(
-    _ claim: Claim, in context: BuildContext, headingLevel: Int?, discussedIn: String = ""
+    _ claim: Claim, in context: BuildContext, headingLevel: Int?, discussedIn: String = "",
+    testPlaces: [String: String] = [:]
   ) throws -> String {
     let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
     var html = "<aside class=\"claim \(verdictClass)\""
     if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
-    html += ">"
+    html += " aria-label=\"Claim: \(HTML.escape(claim.says))\">"
     if let level = headingLevel {
       html += "<h\(level)>\(HTML.escape(claim.says))</h\(level)>"
     } else {
@@ -31,7 +32,7 @@ enum ClaimBox {
     for reference in claim.tests {
       let test = try context.catalog.resolve(reference)
       var name = "<code>\(HTML.escape(test.reference))</code>"
-      if headingLevel != nil, let place = context.embeddedTests[test.reference] {
+      if headingLevel != nil, let place = testPlaces[test.reference] {
         name = "<a href=\"\(HTML.escape(place))\">\(name)</a>"
       }
       html += "<li>\(TestBadge.badge(context.status(of: test))) \(name)</li>"

@@ -3,8 +3,11 @@
 enum ClaimsAppendix {
   /// `sections` names each chapter section a claim may point at, by `page.html#anchor`, as
   /// "Page › Heading" (see ``sectionTitles(of:)``).
+  /// `testPlaces` gives, by test reference, the first place a chapter shows that test,
+  /// `page.html#id` (see ``testPlaces(of:)``).
   static func render(
-    page: Page, claims: [Claim], context: BuildContext, sections sectionTitles: [String: String]
+    page: Page, claims: [Claim], context: BuildContext, sections sectionTitles: [String: String],
+    testPlaces: [String: String]
   ) throws -> RenderedPage {
     var collector = DiagnosticCollector()
     var links: [RenderedPage.Link] = []
@@ -30,7 +33,9 @@ enum ClaimsAppendix {
         "<p class=\"claim-section\">Discussed in <a href=\"\(HTML.escape(address))\">\(HTML.escape(sectionTitles[address] ?? address))</a></p>"
       }
       if let box = collector.capturing({
-        try ClaimBox.html(claim, in: context, headingLevel: 2, discussedIn: discussedIn ?? "")
+        try ClaimBox.html(
+          claim, in: context, headingLevel: 2, discussedIn: discussedIn ?? "",
+          testPlaces: testPlaces)
       }) {
         html += box
       }
@@ -45,6 +50,17 @@ enum ClaimsAppendix {
     return RenderedPage(
       page: page, contentHTML: html, headings: headings, anchors: Set(headings.map(\.anchor)),
       links: links, sections: sections, tally: nil)
+  }
+
+  /// Where each test is first shown among `pages`, in their order: `page.html#id`.
+  static func testPlaces(of pages: [RenderedPage]) -> [String: String] {
+    var places: [String: String] = [:]
+    for rendered in pages {
+      for (reference, anchor) in rendered.testAnchors where places[reference] == nil {
+        places[reference] = "\(rendered.page.outputName)#\(anchor)"
+      }
+    }
+    return places
   }
 
   /// "Page › Heading" for every heading of `pages`, by `page.html#anchor`; a page's own address

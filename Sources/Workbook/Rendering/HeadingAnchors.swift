@@ -1,5 +1,6 @@
-/// Gives each heading a stable anchor (its ``Slug``) and a visible `#` link, replacing the heading
-/// node by an HTML block; a second heading with the same anchor on a page is an error.
+/// Gives each heading a stable anchor (its ``Slug``) and, below the title, a `#` link beside it
+/// (a sibling in a `div.heading`, so the heading's accessible name stays its text), replacing the
+/// heading node by an HTML block; a second heading with the same anchor on a page is an error.
 enum HeadingAnchors {
   /// The headings in order, and the HTML block that replaced each, for the search sections.
   static func apply(
@@ -19,10 +20,12 @@ enum HeadingAnchors {
         continue
       }
       firstUse[heading.anchor] = node.startLine
-      let opening = "<h\(heading.level)>"
-      let html =
-        "<h\(heading.level) id=\"\(heading.anchor)\"><a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-hidden=\"true\">#</a>"
-        + document.renderHTML(node).dropFirst(opening.count)
+      let rendered = document.renderHTML(node).dropFirst("<h\(heading.level)>".count)
+      var html = "<h\(heading.level) id=\"\(heading.anchor)\">" + rendered
+      if heading.level > 1 {
+        html =
+          "<div class=\"heading\">\(html.dropLast())<a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-label=\"Link to this section: \(HTML.escape(heading.text))\">#</a></div>\n"
+      }
       let block = document.makeHTMLBlock(html)
       blocks[block.pointer] = heading
       headings.append(heading)

@@ -1,5 +1,6 @@
 /// The HTML of a code listing: a figure with a caption saying where the code lives, the
-/// highlighted code, and a copy button the page's script wires up.
+/// highlighted code (focusable, so a keyboard can scroll a wide listing), and a copy button the
+/// page's script wires up.
 enum Listing {
   static func html(
     code: String, language: String, caption: String?, id: String? = nil,
@@ -11,7 +12,7 @@ enum Listing {
     if let caption { html += "<figcaption>\(caption)</figcaption>" }
     html +=
       "<div class=\"code\"><button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>"
-    html += "<pre><code class=\"language-\(HTML.escape(language))\">"
+    html += "<pre tabindex=\"0\"><code class=\"language-\(HTML.escape(language))\">"
     html += Highlighter.html(code, language: language)
     html += "</code></pre></div>\(footer)</figure>\n"
     return html

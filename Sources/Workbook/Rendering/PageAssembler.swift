@@ -57,7 +57,8 @@ struct PageAssembler {
     return html
   }
 
-  /// Every page's content in reading order, ids prefixed by their page so none collide.
+  /// Every page's content in reading order, ids prefixed by their page so none collide, every
+  /// fold (hints, solutions, plot data) open.
   func printPage(_ all: [RenderedPage]) -> String {
     var content = ""
     let rewriter = PrintRewriter(pages: book.pages)
@@ -71,7 +72,7 @@ struct PageAssembler {
       "book-title": HTML.escape(book.title),
       "page-title": "The whole book",
       "sidebar": sidebar(current: nil),
-      "content": content,
+      "content": content.replacing("<details", with: "<details open"),
       "page-class": "print",
     ])
   }

@@ -25,4 +25,6 @@ struct RenderedPage {
   var tally: [TestStatus]?
   /// The tests the page shows in full and those it lists.
   var shownTests = ShownTests()
+  /// The element id of each test the page shows, by the test's reference.
+  var testAnchors: [String: String] = [:]
 }

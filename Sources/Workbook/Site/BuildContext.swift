@@ -18,13 +18,6 @@ public final class BuildContext {
   public let claims: [String: Claim]
   /// Exercises by id, from `chapters/exercises.ledger`.
   public let exercises: [String: Exercise]
-  /// The page being rendered.
-  public internal(set) var page: Page { didSet { testListingsOnPage = [] } }
-  /// The tests whose listing the page being rendered already shows, which a second embedding
-  /// must not give the same element id.
-  var testListingsOnPage: Set<String> = []
-  /// Where each test embedded so far is shown, by ``TestDefinition/reference``: `page.html#id`.
-  public internal(set) var embeddedTests: [String: String] = [:]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
   /// `{{#tests Suite}}` list on it leaves them out.
   public internal(set) var testsInFullOnPage: Set<String> = []
@@ -44,7 +37,6 @@ public final class BuildContext {
     self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.exercises = Dictionary(
       exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    self.page = book.pages[0]
   }
 
   /// The status to show for `test`, judged against the current sources.

@@ -4,9 +4,11 @@
 /// A book's own `site/theme/NAME` replaces the built-in file of that name, so a book customises
 /// only what it wants to, and a book with no `site/theme/` folder uses the default throughout.
 public enum DefaultTheme {
-  /// The theme's files that are copied into the site, such as `workbook.css`.
+  /// The theme's files that are copied into the site, such as `workbook.css`: those at its top
+  /// level (a folder such as `preview/` holds what other commands use).
   static func isAsset(_ name: String) -> Bool {
-    name.hasSuffix(".css") || name.hasSuffix(".js") || name.hasSuffix(".svg")
+    !name.contains("/")
+      && (name.hasSuffix(".css") || name.hasSuffix(".js") || name.hasSuffix(".svg"))
   }
 
   /// The theme file `name` as bytes: the book's own, or else the built-in one.

@@ -135,7 +135,6 @@ public struct SiteBuilder {
       + book.pages.indices.filter { !book.pages[$0].kind.isChapter }
     for index in chaptersFirst {
       let page = book.pages[index]
-      context.page = page
       renderedByIndex[index] = collector.capturing { () throws -> RenderedPage in
         switch page.kind {
         case .chapter:
@@ -143,9 +142,11 @@ public struct SiteBuilder {
           let markdown = try context.files.read(path, at: page.declaredAt)
           return try renderer.render(markdown: markdown, page: page)
         case .claims:
+          let chapters = book.pages.indices.compactMap { renderedByIndex[$0] }
           return try ClaimsAppendix.render(
             page: page, claims: claims, context: context,
-            sections: ClaimsAppendix.sectionTitles(of: Array(renderedByIndex.values)))
+            sections: ClaimsAppendix.sectionTitles(of: chapters),
+            testPlaces: ClaimsAppendix.testPlaces(of: chapters))
         }
       }
     }

@@ -38,6 +38,11 @@ public struct SiteWriter {
     guard FileSystem.writeFile(bytes, to: path) else { throw failure("write", path) }
   }
 
+  /// Writes `text` as UTF-8 to a new file at `url`.
+  public static func writeFile(_ text: String, to url: URL) throws(Diagnostic) {
+    try writeFile(Array(text.utf8), to: url.path)
+  }
+
   /// Makes the directory `path`, whose parent exists.
   public static func makeDirectory(_ path: String) throws(Diagnostic) {
     guard mkdir(path, 0o755) == 0 else { throw failure("create the folder", path) }

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Workbook
+
+/// One implementation per job, right for any text: slugs, dedenting and anchor names.
+@Suite struct UnicodeTextTests {
+  @Test(arguments: [
+    ("Raw KVO: the \"isa\" swap!", "raw-kvo-the-isa-swap"),
+    ("Más café — ünïcode", "más-café-ünïcode"),
+    ("ÉTÉ à Paris", "été-à-paris"),
+    ("日本語 テスト", "日本語-テスト"),
+    ("e\u{301}te\u{301}", "e\u{301}te\u{301}"),
+    ("DemoTests/Arithmetic/doubles", "demotests-arithmetic-doubles"),
+    ("→ ✓ ★", "section"),
+  ])
+  func slugs(_ text: String, _ slug: String) {
+    #expect(Slug.make(text) == slug)
+  }
+
+  @Test func dedentCountsCharactersWhateverFollowsTheIndentation() {
+    #expect(IncludeResolver.dedent(["  é", "    ü", "", "  \t"]) == ["é", "  ü", "", ""])
+    #expect(IncludeResolver.dedent(["\tlet a", "\t\tlet b"]) == ["let a", "\tlet b"])
+  }
+
+  @Test func aSpaceJoinedByACombiningMarkIsNotIndentation() {
+    // " \u{301}" is one character, not a space: the first line has no indentation.
+    #expect(IncludeResolver.dedent([" \u{301}x", "  y"]) == [" \u{301}x", "  y"])
+  }
+
+  @Test(arguments: [
+    ("// ANCHOR: naïve", "ANCHOR:", "naïve"),
+    ("/* ANCHOR:\tname*/", "ANCHOR:", "name"),
+    ("// ANCHOR_END: 日本 trailing", "ANCHOR_END:", "日本"),
+    ("let é = 1 // ANCHOR: after-é", "ANCHOR:", "after-é"),
+  ])
+  func anchorNames(_ line: String, _ marker: String, _ name: String) {
+    #expect(IncludeResolver.markerName(line[...], marker: marker) == name)
+  }
+}
