@@ -62,6 +62,7 @@ final class Traveller: RuntimeObject {
       person.lastName = "inside"
     }
     await Task.detached { person.age = 3 }.value
-    #expect(trace.events.filter { $0.depth == 0 }.map(\.label) == ["setLastName:"])
+    #expect(
+      trace.events.filter { $0.kind == .send && $0.depth == 0 }.map(\.label) == ["setLastName:"])
   }
 }

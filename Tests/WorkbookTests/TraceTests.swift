@@ -78,7 +78,7 @@ private struct TracedBook {
     #expect(html.contains("Observing person, traced by <code>DemoTests/swapsTheClass</code>"))
     #expect(
       html.contains(
-        "<text class=\"trace-name\" x=\"97\" y=\"31\" text-anchor=\"middle\">the test</text>"))
+        "<text class=\"trace-name\" x=\"77\" y=\"31\" text-anchor=\"middle\">the test</text>"))
     #expect(html.contains(">person</text>") && html.contains(">Watcher</text>"))
     #expect(html.contains(">→ NSKVONotifying_Person</text>"))
     #expect(html.contains(">setName: (super)</text>"))
@@ -143,7 +143,7 @@ private struct TracedBook {
         "chapters/01-counter.md:3:10: error: test 'DemoTests/recordsNothing' records no trace: wrap the part to draw in Trace.record { … }",
         "chapters/01-counter.md:5:10: error: no test 'DemoTests/gone' in Tests/DemoTests",
         "chapters/01-counter.md:7:10: error: test 'DemoTests/swapsTheClass' recorded 1 trace, not 2",
-        "chapters/01-counter.md:9:10: error: unknown event kind 'colour' (expected associate, change, class, dealloc, method, notify, send)",
+        "chapters/01-counter.md:9:10: error: unknown event kind 'colour' (expected associate, cache, call, change, class, dealloc, method, notify, send, swap)",
       ])
   }
 
@@ -154,6 +154,109 @@ private struct TracedBook {
     try traced.record([traced.trace(line: 4), outside])
     let store = try TraceStore.load(root: traced.book.root)
     #expect(store.targets["DemoTests"]?.traces.map(\.path) == ["Tests/DemoTests/TracedTests.swift"])
+  }
+}
+
+/// The drawing itself: where lifelines stand, what arrows say, what a diagram leaves out.
+@Suite struct SequenceDiagramTests {
+  typealias Event = RecordedTrace.Event
+
+  /// A trace of `events` between a `kvoObject` and a `shared` controller.
+  static func trace(_ events: [Event]) -> RecordedTrace {
+    RecordedTrace(
+      file: "/book/Tests/DemoTests/T.swift", line: 1,
+      objects: [
+        .init(name: "kvoObject", className: "NSKVONotifying_Kettle"),
+        .init(name: "shared", className: "FBKVOSharedController"),
+      ],
+      events: events)
+  }
+
+  static func selection(_ events: [Event], _ arguments: String = "") throws -> TraceSelection {
+    TraceSelection(
+      trace(events),
+      try TraceArguments(
+        parsing: "DemoTests/t " + arguments, at: .init(path: "c.md", line: 1, column: 1)))
+  }
+
+  @Test func aLabelLongerThanTheGapMovesTheTwoLifelinesApart() throws {
+    let long = "observeValueForKeyPath:ofObject:change:context:"
+    let short = try SequenceLayout(
+      Self.selection([.init(kind: "notify", depth: 0, from: "kvoObject", to: "shared", label: "t")]
+      ),
+      margin: 12)
+    let wide = try SequenceLayout(
+      Self.selection([.init(kind: "notify", depth: 0, from: "kvoObject", to: "shared", label: long)]
+      ),
+      margin: 12)
+    #expect(short.names == ["kvoObject", "shared"])
+    #expect(short.centers[1] - short.centers[0] == (short.widths[0] + short.widths[1]) / 2)
+    #expect(
+      wide.centers[1] - wide.centers[0]
+        == SequenceDiagram.textWidth("◆ " + long) + SequenceLayout.labelClearance)
+    #expect(wide.widths == short.widths)
+  }
+
+  @Test func sendsSayWhereTheMethodWasFoundAndLoopsWidenTheDiagram() throws {
+    let detail = "found in SwizzledKVOClassPrefix_NSKVONotifying_Kettle"
+    let svg = SequenceDiagram.svg(
+      try Self.selection([
+        .init(kind: "send", depth: 0, to: "kvoObject", label: "setTemperature:", detail: detail),
+        .init(
+          kind: "super-send", depth: 1, from: "kvoObject", to: "kvoObject",
+          label: "setTemperature:", detail: detail),
+      ]))
+    #expect(svg.contains(">setTemperature: (super)</text>"))
+    #expect(svg.components(separatedBy: "class=\"trace-detail\"").count == 3)
+    let layout = try SequenceLayout(
+      Self.selection([
+        .init(kind: "send", depth: 0, to: "kvoObject", label: "setTemperature:", detail: detail)
+      ]), margin: 12)
+    let loopEnd = layout.x("kvoObject") + 34 + SequenceDiagram.smallTextWidth(detail)
+    let width = try #require(
+      svg.firstMatch(of: /width="(\d+)"/).flatMap { Int($0.1) })
+    #expect(width >= loopEnd)
+  }
+
+  @Test func hideLeavesSendsOfASelectorOutAndSwapKeepsOnlyClassPointerChanges() throws {
+    let events: [Event] = [
+      .init(kind: "send", depth: 0, to: "kvoObject", label: "class"),
+      .init(kind: "class-created", depth: 0, label: "NSKVONotifying_Kettle"),
+      .init(kind: "class-change", depth: 0, to: "kvoObject", label: "NSKVONotifying_Kettle"),
+      .init(kind: "send", depth: 0, to: "kvoObject", label: "setTemperature:"),
+    ]
+    #expect(
+      try Self.selection(events, "hide=class").events.map(\.label) == [
+        "NSKVONotifying_Kettle", "NSKVONotifying_Kettle", "setTemperature:",
+      ])
+    #expect(
+      try Self.selection(events, "kinds=swap").events.map(\.kind) == ["class-change"])
+  }
+
+  @Test func aCallWithNoCalleeRunsTheTestsBlockAndNotesAloneNeedNoTestLifeline() throws {
+    let block = try Self.selection([
+      .init(kind: "call", depth: 1, from: "shared", label: "block")
+    ])
+    let svg = SequenceDiagram.svg(block)
+    #expect(svg.contains(">the test</text>") && svg.contains("class=\"trace-call\""))
+    #expect(
+      block.events.map(TraceSelection.sentence) == ["shared calls block of the test."])
+    let teardown = SequenceDiagram.svg(
+      try Self.selection([
+        .init(kind: "teardown", depth: 0, to: "kvoObject", label: "hook 1 of 1"),
+        .init(kind: "dealloc", depth: 0, to: "kvoObject", label: "Kettle"),
+      ]))
+    #expect(!teardown.contains(">the test</text>"))
+  }
+
+  @Test func aCacheMissIsANoteNamingTheClassAndTheSelector() throws {
+    let miss = Event(kind: "cache-miss", depth: 0, label: "flame", detail: "BrightLantern")
+    #expect(
+      SequenceDiagram.note(for: miss) == "BrightLantern's cache misses flame: walk the chain")
+    #expect(
+      TraceSelection.sentence(miss)
+        == "BrightLantern's method cache has no flame, so the lookup walks up the superclass chain."
+    )
   }
 }
 

@@ -21,6 +21,8 @@ extension FBKVOSharedController {
       let observer = controller.observer,
       let object
     else { return }
+    Trace.active?.note(.call, on: info, from: self, label: "info for context")
+    Trace.active?.note(.call, on: nil, from: info, label: info.callback.traceLabel)
     info.callback.deliver(change ?? [:], keyPath: keyPath ?? info.keyPath, of: object, to: observer)
   }
   // ANCHOR_END: receive

@@ -28,6 +28,15 @@ package enum ObservationCallback {
   }
   // ANCHOR_END: deliver
 
+  /// What a trace calls running it: `block`, the action's selector, or `observeValue`.
+  var traceLabel: String {
+    switch self {
+    case .block: "block"
+    case .action(let selector): selector.name
+    case .context: "observeValue"
+    }
+  }
+
   /// ` block:<closure>`, ` action:propertyDidChange:`, ` context:0x…`, or nothing.
   var descriptionSuffix: String {
     switch self {

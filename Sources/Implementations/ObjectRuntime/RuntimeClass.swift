@@ -103,6 +103,7 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   /// methods first, then each superclass in turn. Results are cached per class.
   public func lookup(_ selector: Selector) -> Method? {
     cache.method(for: selector) {
+      Trace.active?.note(.cacheMiss, on: nil, label: selector.name, detail: name)
       var current: RuntimeClass? = self
       while let candidate = current {
         if let method = candidate.ownMethod(selector) { return method }

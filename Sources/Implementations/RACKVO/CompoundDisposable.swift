@@ -43,7 +43,10 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
       defer { children = nil }
       return children ?? []
     }
-    for child in taken { child.dispose() }
+    for child in taken {
+      Trace.active?.note(.call, on: child, from: self, label: "dispose")
+      child.dispose()
+    }
   }
 }
 // ANCHOR_END: compound-disposable

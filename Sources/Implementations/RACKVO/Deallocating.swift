@@ -18,7 +18,10 @@ extension RuntimeObject {
       return CompoundDisposable()
     }
     if made {
-      addDeallocationHook { _ in bag.dispose() }
+      addDeallocationHook { object in
+        Trace.active?.note(.call, on: bag, from: object, label: "dispose")
+        bag.dispose()
+      }
     }
     return bag
   }

@@ -104,8 +104,10 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
       super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
       return
     }
+    Trace.active?.note(.call, on: self, from: RACKVOProxy.sharedProxy, label: "observeValue")
     let (block, observer) = state.withLock { ($0.block, $0.observer.object) }
     guard let block, let target = weakTarget.object else { return }
+    Trace.active?.note(.call, on: nil, from: self, label: "block")
     block(target, observer, change ?? [:])
   }
   // ANCHOR_END: trampoline-observe

@@ -1,24 +1,32 @@
-/// The arguments of `{{#trace TARGET/Suite/test kinds=… objects=… depth=N steps=A-B record=N
-/// title="…"}}`: which test's trace to draw, and what of it.
+/// The arguments of `{{#trace TARGET/Suite/test kinds=… objects=… hide=… depth=N steps=A-B
+/// record=N title="…"}}`: which test's trace to draw, and what of it.
 struct TraceArguments: Equatable {
   /// Groups of event kinds a diagram can keep, by the word a chapter writes.
   static let kindGroups: [String: Set<String>] = [
     "send": ["send", "super-send"],
+    "cache": ["cache-miss"],
+    "call": ["call"],
     "notify": ["notify"],
     "class": ["class-change", "class-created", "class-registered"],
+    "swap": ["class-change"],
     "method": ["method-added", "method-replaced"],
     "change": ["will-change", "did-change"],
     "dealloc": ["dealloc", "teardown"],
     "associate": ["associate"],
   ]
 
-  static let keys: Set<String> = ["kinds", "objects", "depth", "steps", "record", "title"]
+  static let keys: Set<String> = [
+    "kinds", "objects", "hide", "depth", "steps", "record", "title",
+  ]
 
   var test: String
   /// The event kinds to keep; nil keeps all.
   var kinds: Set<String>?
   /// The objects to draw, by trace name; nil draws all.
   var objects: [String]?
+  /// Selectors whose sends are left out, such as the `class` messages that registering an
+  /// observer sends along the way.
+  var hidden: Set<String> = []
   /// The deepest nesting of sends to keep (0: only what the traced code did itself).
   var depth: Int?
   /// Which of the kept events to draw, 1-based and inclusive.
@@ -49,6 +57,7 @@ struct TraceArguments: Equatable {
       self.kinds = kept
     }
     self.objects = values["objects"].map { $0.split(separator: ",").map(String.init) }
+    self.hidden = Set((values["hide"] ?? "").split(separator: ",").map(String.init))
     self.depth = try values["depth"].map { text throws(Diagnostic) in
       guard let depth = Int(text), depth >= 0 else {
         throw Diagnostic("depth takes a whole number, found '\(text)'", at: location)

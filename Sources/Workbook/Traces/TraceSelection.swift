@@ -1,5 +1,6 @@
 /// The part of a trace a diagram draws: the events a `{{#trace}}` keeps after its `kinds`,
-/// `objects`, `depth` and `steps`, and the lifelines they touch, in the order first seen.
+/// `objects`, `hide`, `depth` and `steps`, and the lifelines they touch, in the order first
+/// seen.
 struct TraceSelection: Equatable {
   var lifelines: [RecordedTrace.Lifeline]
   var events: [RecordedTrace.Event]
@@ -10,6 +11,7 @@ struct TraceSelection: Equatable {
       (arguments.kinds?.contains(event.kind) ?? true)
         && (arguments.depth.map { event.depth <= $0 } ?? true)
         && (event.to.map { name in kept?.contains(name) ?? true } ?? true)
+        && !(["send", "super-send"].contains(event.kind) && arguments.hidden.contains(event.label))
     }
     if let kept {
       events = events.map { event in
@@ -37,6 +39,12 @@ struct TraceSelection: Equatable {
     case "notify":
       return
         "\(object) is notified that \(event.label) of \(event.from ?? "an object") changed\(detail)."
+    case "call":
+      return
+        "\(actor) calls \(event.label)\(event.to.map { " on \($0)" } ?? " of the test")\(detail)."
+    case "cache-miss":
+      return
+        "\(event.detail ?? "?")'s method cache has no \(event.label), so the lookup walks up the superclass chain."
     case "class-change": return "\(object)'s class pointer moves to \(event.label)\(detail)."
     case "class-created": return "Class \(event.label) is made\(detail)."
     case "class-registered": return "Class \(event.label) is registered."

@@ -6,6 +6,11 @@ public struct TraceEvent: Sendable, Codable, Equatable {
   public enum Kind: String, Sendable, Codable, CaseIterable {
     case send
     case superSend = "super-send"
+    /// A plain Swift call worth drawing between two objects, such as a library handing a change
+    /// to its own bookkeeping or running a block: not a message, so no class looks it up.
+    case call
+    /// A lookup the class's method cache could not answer, so it walked the superclass chain.
+    case cacheMiss = "cache-miss"
     case notify
     case classChange = "class-change"
     case classCreated = "class-created"

@@ -19,8 +19,8 @@ public final class TraceRecorder: Sendable {
   /// Gives `object` the name the diagram shows for it, such as the test's variable name. Call it
   /// before the object first appears; an object met unnamed is called after its class
   /// (`Person#1`).
-  public func name(_ object: RuntimeObject, _ name: String) {
-    let className = object_getClass(object).name
+  public func name(_ object: AnyObject, _ name: String) {
+    let className = Self.className(of: object)
     state.withLock { state in
       let id = ObjectIdentifier(object)
       if let old = state.names[id], let index = state.objects.firstIndex(where: { $0.name == old })
@@ -63,13 +63,16 @@ public final class TraceRecorder: Sendable {
   }
 
   /// Records an event about `object` (or about no object), at the current depth; `source` is
-  /// where an arrow starts (the object a notification is about).
+  /// where an arrow starts (the object a notification is about, the caller of a call). Either
+  /// may be a plain Swift object, such as a library's bookkeeping, drawn under its type's name;
+  /// the runtime does not see such an object freed, so an object made later at its address
+  /// would be drawn on its lifeline.
   public func note(
-    _ kind: TraceEvent.Kind, on object: RuntimeObject?, from source: RuntimeObject? = nil,
+    _ kind: TraceEvent.Kind, on object: AnyObject?, from source: AnyObject? = nil,
     label: String, detail: String? = nil
   ) {
-    let className = object.map { object_getClass($0).name }
-    let sourceClass = source.map { object_getClass($0).name }
+    let className = object.map(Self.className)
+    let sourceClass = source.map(Self.className)
     state.withLock { state in
       let name = object.map { Self.name(of: $0, className: className!, in: &state) }
       let from = source.map { Self.name(of: $0, className: sourceClass!, in: &state) }
@@ -83,9 +86,14 @@ public final class TraceRecorder: Sendable {
     }
   }
 
+  /// The class a runtime object's class pointer names, or a Swift object's type.
+  private static func className(of object: AnyObject) -> String {
+    (object as? RuntimeObject).map { object_getClass($0).name } ?? "\(type(of: object))"
+  }
+
   /// The object's name in this trace, giving it one (`Class#n`) when it has none yet.
   private static func name(
-    of object: RuntimeObject, className: String, in state: inout State
+    of object: AnyObject, className: String, in state: inout State
   ) -> String {
     let id = ObjectIdentifier(object)
     if let known = state.names[id] { return known }
