@@ -1,9 +1,10 @@
+import Foundation
 import ObjectRuntime
 import SwizzledKVO
 
 extension RepairableBlockKVO {
   /// Serialises making subclasses, as the chapter's module does.
-  private static let creation = Locked(())
+  private static let creation = NSLock()
 
   /// Moves `object` into the prefixed subclass of its class, unless its class already carries
   /// the prefix, and answers the class it is in afterwards.
@@ -18,7 +19,7 @@ extension RepairableBlockKVO {
   /// The prefixed subclass of `original`, made the first time it is needed. It answers `class`
   /// as `original` does, so it hides even when `original` is somebody else's subclass.
   private func subclass(of original: RuntimeClass) -> RuntimeClass {
-    Self.creation.withLock { _ in
+    Self.creation.withLock {
       let name = prefix + original.name
       if let existing = objc_getClass(name) { return existing }
       let subclass = ClassRegistry.shared.allocateClassPair(superclass: original, name: name)!

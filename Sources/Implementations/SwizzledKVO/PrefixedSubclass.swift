@@ -1,3 +1,4 @@
+import Foundation
 import ObjectRuntime
 
 /// The subclass an observed object is moved into: `SwizzledKVOClassPrefix_<Class>`, made at run
@@ -10,7 +11,7 @@ enum PrefixedSubclass {
 
   /// Serialises making a subclass, so that two tests observing the same class at once share
   /// one subclass. The original has no lock here; the lesson's unguarded state is the array.
-  private static let creation = Locked(())
+  private static let creation = NSLock()
 
   // ANCHOR: move
   /// Moves `object` into the prefixed subclass of its current class, unless the name of its
@@ -28,7 +29,7 @@ enum PrefixedSubclass {
   /// The class named with the prefix, looked up by name, or made and registered the first time
   /// it is needed. It overrides `class` to answer the superclass of the object's class.
   static func subclass(of original: RuntimeClass) -> RuntimeClass {
-    creation.withLock { _ in
+    creation.withLock {
       let name = classPrefix + original.name
       if let existing = objc_getClass(name) { return existing }
       let subclass = ClassRegistry.shared.allocateClassPair(superclass: original, name: name)!
