@@ -133,13 +133,48 @@ import Testing
 
   @Test func oneEditIsASubstitutionInsertionDeletionOrSwap() {
     func away(_ a: String, _ b: String) -> Bool {
-      SearchQuery.isOneEditAway(Array(a.utf8), Array(b.utf8))
+      SearchQuery.isOneEditAway(Array(a.unicodeScalars), Array(b.unicodeScalars))
     }
     #expect(away("swizle", "swizzle") && away("swizzle", "swizle"))
     #expect(away("swizzle", "swizzke") && away("swizzle", "swizlze") && away("kvo", "kvo"))
     #expect(!away("swizle", "swizzling") && !away("abcd", "badc") && !away("ab", "abcd"))
-    #expect(SearchQuery.startsOneEditAway(Array("swizzles".utf8), Array("swizle".utf8)))
-    #expect(!SearchQuery.startsOneEditAway(Array("swizzling".utf8), Array("swizle".utf8)))
+    #expect(
+      SearchQuery.startsOneEditAway(
+        Array("swizzles".unicodeScalars), Array("swizle".unicodeScalars)))
+    #expect(
+      !SearchQuery.startsOneEditAway(
+        Array("swizzling".unicodeScalars), Array("swizle".unicodeScalars)))
+    #expect(away("déjà", "deja") == false, "two letters differ")
+    #expect(
+      away("déjà", "déja") && away("𝐀𝐁𝐂𝐃", "𝐀𝐁𝐂"), "a letter is one edit, however it is encoded")
+  }
+
+  @Test func everyScriptSplitsTheSameWay() {
+    #expect(
+      SearchTokenizer.terms(in: "ΣύνολοΠαρατηρητών НаблюдательКлюча 観察者 𝐀𝐁")
+        == [
+          "σύνολοπαρατηρητών", "σύνολο", "παρατηρητών", "наблюдательключа", "наблюдатель",
+          "ключа", "観察者", "𝐀𝐁",
+        ])
+    let decomposed = "cafe\u{301} E\u{301}tatObserve\u{301}"
+    #expect(
+      SearchTokenizer.terms(in: decomposed).map { Array($0.unicodeScalars) }
+        == ["cafe\u{301}", "e\u{301}tatobserve\u{301}", "e\u{301}tat", "observe\u{301}"].map {
+          Array($0.unicodeScalars)
+        },
+      "a combining mark stays inside its word")
+    #expect(SearchTokenizer.terms(in: "x 😀 y").isEmpty, "neither an emoji nor one letter is a word")
+    #expect(SearchTokenizer.terms(in: "İstanbul") == ["i\u{307}stanbul"], "full lowercase mapping")
+  }
+
+  @Test func aQueryFindsTextWrittenInEitherNormalForm() {
+    let index = SearchIndex(sections: [
+      SearchSection(page: "A", url: "a.html", text: "Le café de l\u{2019}observateur"),
+      SearchSection(page: "B", url: "b.html", text: "Un cafe\u{301} décomposé"),
+    ])
+    #expect(index.matches("café").map(\.url) == ["a.html", "b.html"])
+    #expect(index.matches("cafe\u{301}").map(\.url) == ["a.html", "b.html"])
+    #expect(index.matches("observatuer").map(\.url) == ["a.html"], "one swap away")
   }
 
   @Test func queryWordsAreWholeLowercasedAndLongerThanOneLetter() {

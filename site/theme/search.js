@@ -14,7 +14,7 @@
   var content = document.getElementById("content");
   var PAGE_SIZE = 20;
   var SHORTEST_TYPO_WORD = 4;
-  var wordPattern = /[\p{L}\p{N}_]/u;
+  var wordPattern = /[\p{L}\p{M}\p{N}_]/u;
 
   // The index: loaded once, on first focus.
   var loading = false;
@@ -31,13 +31,17 @@
     document.head.appendChild(script);
   }
 
-  // Matching: see SearchQuery.swift.
+  // Matching: see SearchQuery.swift. Words are split as SearchTokenizer.swift splits the
+  // book's text, compared in NFC (Swift compares strings canonically), and measured in code
+  // points, as Swift counts Unicode scalars.
   function queryWords(text) {
-    return (text.match(/[\p{L}\p{N}_]+/gu) || [])
+    return (text.normalize("NFC").match(/[\p{L}\p{M}\p{N}_]+/gu) || [])
       .map(function (word) { return word.toLowerCase(); })
       .filter(function (word) { return Array.from(word).length >= 2; });
   }
   function isOneEditAway(a, b) {
+    a = Array.from(a);
+    b = Array.from(b);
     if (a.length === b.length) {
       var differences = [];
       for (var i = 0; i < a.length && differences.length <= 2; i++) {
@@ -53,13 +57,21 @@
     if (long.length !== short.length + 1) return false;
     var index = 0;
     while (index < short.length && short[index] === long[index]) index++;
-    return short.slice(index) === long.slice(index + 1);
+    return short.slice(index).join("") === long.slice(index + 1).join("");
   }
   function startsOneEditAway(word, typed) {
-    for (var length = typed.length - 1; length <= typed.length + 1; length++) {
-      if (length <= word.length && isOneEditAway(word.slice(0, length), typed)) return true;
+    word = Array.from(word);
+    var typedLength = Array.from(typed).length;
+    for (var length = typedLength - 1; length <= typedLength + 1; length++) {
+      if (length <= word.length && isOneEditAway(word.slice(0, length).join(""), typed)) return true;
     }
     return false;
+  }
+  // The index keeps each term as the book wrote it; no two of its terms are canonically equal.
+  function keyedInNFC(terms) {
+    var keyed = {};
+    Object.keys(terms).forEach(function (term) { keyed[term.normalize("NFC")] = terms[term]; });
+    return keyed;
   }
   function postingsOf(index, term) {
     return Object.prototype.hasOwnProperty.call(index.words, term) ? index.words[term]
@@ -71,7 +83,7 @@
     index.wordList.forEach(function (term) {
       if (term !== word && term.lastIndexOf(word, 0) === 0) found.push({ term: term, reach: 2 });
     });
-    if (found.length > 0 || word.length < SHORTEST_TYPO_WORD) return found;
+    if (found.length > 0 || Array.from(word).length < SHORTEST_TYPO_WORD) return found;
     index.wordList.forEach(function (term) {
       if (isOneEditAway(word, term) || startsOneEditAway(term, word)) found.push({ term: term, reach: 1 });
     });
@@ -86,6 +98,8 @@
     var words = queryWords(query);
     if (!index || words.length === 0) return [];
     if (!index.wordList) {
+      index.words = keyedInNFC(index.words);
+      index.names = keyedInNFC(index.names);
       index.wordList = Object.keys(index.words);
       index.nameList = Object.keys(index.names);
     }
@@ -157,6 +171,7 @@
   }
   // Some text around the first occurrence, cut at spaces, with every occurrence marked.
   function snippet(text, terms) {
+    text = text.normalize("NFC");
     var found = occurrences(text, terms);
     var start = 0;
     if (found.length > 0 && found[0][0] > 60) {

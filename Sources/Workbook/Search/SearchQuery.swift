@@ -17,12 +17,12 @@ public struct SearchQuery: Sendable {
   /// A typo is only forgiven in a query word at least this long.
   static let shortestTypoWord = 4
 
-  /// The query's words, lowercased; words of one letter are dropped.
+  /// The query's words, lowercased and split as the index's text is; words of one letter are
+  /// dropped.
   public let words: [String]
 
   public init(_ query: String) {
-    words = query.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      .map { $0.lowercased() }.filter { $0.count >= 2 }
+    words = SearchTokenizer.queryWords(in: query)
   }
 
   /// The terms of `index` that `word` reaches, and how.
@@ -33,10 +33,10 @@ public struct SearchQuery: Sendable {
     where term != word && term.hasPrefix(word) && !index.names.contains(term) {
       found.append((term, .prefix))
     }
-    guard found.isEmpty, word.count >= Self.shortestTypoWord else { return found }
-    let typed = Array(word.utf8)
+    guard found.isEmpty, word.unicodeScalars.count >= Self.shortestTypoWord else { return found }
+    let typed = Array(word.unicodeScalars)
     for term in index.postings.keys {
-      let candidate = Array(term.utf8)
+      let candidate = Array(term.unicodeScalars)
       if Self.isOneEditAway(typed, candidate)
         || (!index.names.contains(term) && Self.startsOneEditAway(candidate, typed))
       {
@@ -66,8 +66,8 @@ public struct SearchQuery: Sendable {
   }
 
   /// Whether `a` becomes `b` by one substitution, insertion, deletion or swap of neighbours (or
-  /// none).
-  static func isOneEditAway(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  /// none), counted in Unicode scalars, as the browser counts code points.
+  static func isOneEditAway(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
     if a.count == b.count {
       let differences = a.indices.filter { a[$0] != b[$0] }
       if differences.count <= 1 { return true }
@@ -83,7 +83,7 @@ public struct SearchQuery: Sendable {
   }
 
   /// Whether some start of `word` is one edit away from `typed`.
-  static func startsOneEditAway(_ word: [UInt8], _ typed: [UInt8]) -> Bool {
+  static func startsOneEditAway(_ word: [Unicode.Scalar], _ typed: [Unicode.Scalar]) -> Bool {
     (typed.count - 1...typed.count + 1).contains { length in
       length <= word.count && isOneEditAway(Array(word[..<length]), typed)
     }

@@ -1,6 +1,10 @@
 /// Splits text into search terms. An identifier is kept whole and also split at its camel-case
 /// humps and underscores, so `KVOController` is found by `kvocontroller`, `kvo` and `controller`,
 /// and `observeValue(forKeyPath:)` by `observevalue`, `observe` and `value`.
+///
+/// One implementation, on Unicode scalars, for every script: a word is a run of letters, marks
+/// and digits of any script and underscores (`[\p{L}\p{M}\p{N}_]` in `site/theme/search.js`,
+/// which splits queries the same way), so a decomposed `é` stays inside its word.
 public enum SearchTokenizer {
   /// What a term is, which decides how a query may reach it.
   public enum Kind: Sendable {
@@ -18,155 +22,104 @@ public enum SearchTokenizer {
     return terms
   }
 
-  /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them.
-  ///
-  /// Words are found on the UTF-8 bytes. An all-ASCII word, nearly every word of the book, is
-  /// lowercased and split at its humps on its bytes; any other word goes through its Unicode
-  /// scalars and their properties.
+  /// The words of `text`, lowercased and not split at humps, dropping words of one scalar: how
+  /// a reader's query is read.
+  public static func queryWords(in text: String) -> [String] {
+    var words: [String] = []
+    forEachWord(in: text) { word in
+      if word.count >= 2 { words.append(lowercased(word[...])) }
+    }
+    return words
+  }
+
+  /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them: each word of
+  /// two scalars or more, then its humps of two scalars or more if it has several.
   static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
-    var text = text
-    text.withUTF8 { bytes in
-      var parts: [Range<Int>] = []
-      var start = 0
-      var isASCII = true
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        let length =
-          byte < 0x80 ? 1 : min(byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2, bytes.count - index)
-        let isWord =
-          byte < 0x80
-          ? byte.isASCIIWordByte : isWordScalar(scalar(in: bytes, at: index, length: length))
-        if !isWord {
-          emit(bytes, start..<index, isASCII: isASCII, parts: &parts, body)
-          start = index + length
-          isASCII = true
-        } else if byte >= 0x80 {
-          isASCII = false
-        }
-        index += length
-      }
-      emit(bytes, start..<bytes.count, isASCII: isASCII, parts: &parts, body)
+    var humps: [Range<Int>] = []
+    forEachWord(in: text) { word in
+      guard word.count >= 2 else { return }
+      findHumps(of: word, into: &humps)
+      body(lowercased(word[...]), humps.count > 1 ? .name : .word)
+      guard humps.count > 1 else { return }
+      for hump in humps where hump.count >= 2 { body(lowercased(word[hump]), .word) }
     }
   }
 
-  /// Hands the terms of the word at `word` to `body`: the word, then its humps if it has several.
-  /// `parts` is scratch space, kept between words to spare an allocation each.
-  private static func emit(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, isASCII: Bool,
-    parts: inout [Range<Int>], _ body: (String, Kind) -> Void
-  ) {
-    guard isASCII else {
-      let scalars = Array(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self).unicodeScalars)
-      guard scalars.count >= 2 else { return }
-      let humps = humps(scalars)
-      body(lowercased(scalars[...]), humps.count > 1 ? .name : .word)
-      if humps.count > 1 { humps.filter { $0.count >= 2 }.forEach { body(lowercased($0), .word) } }
-      return
-    }
-    guard word.count >= 2 else { return }
-    asciiHumps(bytes, word, into: &parts)
-    body(lowercasedASCII(bytes, word), parts.count > 1 ? .name : .word)
-    if parts.count > 1 {
-      for part in parts where part.count >= 2 { body(lowercasedASCII(bytes, part), .word) }
-    }
-  }
-
-  /// The scalar whose `length` UTF-8 bytes start at `index` (the text is valid UTF-8).
-  private static func scalar(
-    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
-  ) -> Unicode.Scalar? {
-    var value = UInt32(bytes[index] & (0xFF >> (length + 1)))
-    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-    return Unicode.Scalar(value)
-  }
-
-  private static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
-    guard let scalar else { return false }
-    if scalar.isASCII { return UInt8(scalar.value).isASCIIWordByte }
-    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-  }
-
-  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.isUppercase
-  }
-
-  private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : scalar.properties.isLowercase
-  }
-
-  private static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> String
-  {
-    String(unsafeUninitializedCapacity: range.count) { buffer in
-      for (offset, byte) in bytes[range].enumerated() {
-        buffer[offset] = byte.isASCIIUppercase ? byte + 0x20 : byte
-      }
-      return range.count
-    }
-  }
-
-  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in scalars {
-      result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-    }
-    return String(result)
-  }
-
-  /// ``humps(_:)`` for an all-ASCII word, on its bytes: the parts' ranges replace `parts`.
-  private static func asciiHumps(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, into parts: inout [Range<Int>]
-  ) {
-    parts.removeAll(keepingCapacity: true)
-    var start = word.lowerBound
-    for index in word {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "_") {
-        if start < index { parts.append(start..<index) }
-        start = index + 1
-        continue
-      }
-      guard index > start, byte.isASCIIUppercase else { continue }
-      let previous = bytes[index - 1]
-      let nextIsLower = index + 1 < word.upperBound && bytes[index + 1].isASCIILowercase
-      if previous.isASCIILowercase || previous.isASCIIDigit
-        || (previous.isASCIIUppercase && nextIsLower)
-      {
-        parts.append(start..<index)
-        start = index
+  /// Calls `body` with the scalars of each word of `text`, in a buffer reused between words.
+  private static func forEachWord(in text: String, _ body: ([Unicode.Scalar]) -> Void) {
+    var word: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+      if isWordScalar(scalar) {
+        word.append(scalar)
+      } else if !word.isEmpty {
+        body(word)
+        word.removeAll(keepingCapacity: true)
       }
     }
-    if start < word.upperBound { parts.append(start..<word.upperBound) }
+    if !word.isEmpty { body(word) }
   }
 
-  /// `KVOController` → `KVO`, `Controller`; `observeValue` → `observe`, `Value`; `a_b` → `a`, `b`.
-  static func humps(_ word: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
-    var parts: [ArraySlice<Unicode.Scalar>] = []
+  /// Where `word` splits at its humps (`KVOController` → `KVO`, `Controller`; `observeValue` →
+  /// `observe`, `Value`; `a_b` → `a`, `b`): the ranges replace `humps`.
+  private static func findHumps(of word: [Unicode.Scalar], into humps: inout [Range<Int>]) {
+    humps.removeAll(keepingCapacity: true)
     var start = 0
     for index in word.indices {
       let scalar = word[index]
       if scalar == "_" {
-        if start < index { parts.append(word[start..<index]) }
+        if start < index { humps.append(start..<index) }
         start = index + 1
         continue
       }
       guard index > start, isUpper(scalar) else { continue }
       let previous = word[index - 1]
       let nextIsLower = index + 1 < word.count && isLower(word[index + 1])
-      if isLower(previous) || previous.properties.numericType != nil
-        || (isUpper(previous) && nextIsLower)
-      {
-        parts.append(word[start..<index])
+      if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
+        humps.append(start..<index)
         start = index
       }
     }
-    if start < word.count { parts.append(word[start...]) }
-    return parts
+    if start < word.count { humps.append(start..<word.count) }
   }
-}
 
-extension UInt8 {
-  fileprivate var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
+  /// A letter, mark or digit of any script, or `_`. ASCII, nearly every scalar of a book, is
+  /// decided without looking up Unicode properties.
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+    case ..<0x80: return false
+    default:
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+        .otherNumber:
+        return true
+      default: return false
+      }
+    }
+  }
+
+  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+  }
+
+  private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+  }
+
+  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in scalars {
+      if scalar.isASCII {
+        result.append(isUpper(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
+      } else {
+        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      }
+    }
+    return String(result)
+  }
 }
