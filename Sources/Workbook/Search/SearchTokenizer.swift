@@ -71,10 +71,12 @@ public enum SearchTokenizer {
         start = index + 1
         continue
       }
-      guard index > start, isUpper(scalar) else { continue }
+      guard index > start, scalar.isUppercaseLetter else { continue }
       let previous = word[index - 1]
-      let nextIsLower = index + 1 < word.count && isLower(word[index + 1])
-      if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
+      let nextIsLower = index + 1 < word.count && word[index + 1].isLowercaseLetter
+      if previous.isLowercaseLetter || previous.isDigitOfAnyScript
+        || (previous.isUppercaseLetter && nextIsLower)
+      {
         humps.append(start..<index)
         start = index
       }
@@ -99,27 +101,20 @@ public enum SearchTokenizer {
     }
   }
 
-  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
-  }
-
-  private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
-  }
-
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
-  }
-
+  /// The scalars lowercased (with full mappings: `İ` becomes `i̇`), as a string built from its
+  /// UTF-8 bytes.
   private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var result = String.UnicodeScalarView()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
     for scalar in scalars {
       if scalar.isASCII {
-        result.append(isUpper(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
+        let byte = UInt8(scalar.value)
+        bytes.append(scalar.isUppercaseLetter ? byte + 0x20 : byte)
       } else {
-        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       }
     }
-    return String(result)
+    return String(decoding: bytes, as: UTF8.self)
   }
+
 }
