@@ -26,8 +26,9 @@ public enum SearchTokenizer {
   /// a reader's query is read.
   public static func queryWords(in text: String) -> [String] {
     var words: [String] = []
+    var bytes: [UInt8] = []
     forEachWord(in: text) { word in
-      if word.count >= 2 { words.append(lowercased(word[...])) }
+      if word.count >= 2 { words.append(lowercased(word[...], using: &bytes)) }
     }
     return words
   }
@@ -36,12 +37,15 @@ public enum SearchTokenizer {
   /// two scalars or more, then its humps of two scalars or more if it has several.
   static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
     var humps: [Range<Int>] = []
+    var bytes: [UInt8] = []
     forEachWord(in: text) { word in
       guard word.count >= 2 else { return }
       findHumps(of: word, into: &humps)
-      body(lowercased(word[...]), humps.count > 1 ? .name : .word)
+      body(lowercased(word[...], using: &bytes), humps.count > 1 ? .name : .word)
       guard humps.count > 1 else { return }
-      for hump in humps where hump.count >= 2 { body(lowercased(word[hump]), .word) }
+      for hump in humps where hump.count >= 2 {
+        body(lowercased(word[hump], using: &bytes), .word)
+      }
     }
   }
 
@@ -102,10 +106,11 @@ public enum SearchTokenizer {
   }
 
   /// The scalars lowercased (with full mappings: `İ` becomes `i̇`), as a string built from its
-  /// UTF-8 bytes.
-  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(scalars.count)
+  /// UTF-8 bytes in `bytes`, scratch space kept between terms to spare an allocation each.
+  private static func lowercased(
+    _ scalars: ArraySlice<Unicode.Scalar>, using bytes: inout [UInt8]
+  ) -> String {
+    bytes.removeAll(keepingCapacity: true)
     for scalar in scalars {
       if scalar.isASCII {
         let byte = UInt8(scalar.value)
