@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The generator's folders are layers (see the README, "How the generator is built"): a file
+/// may use the types of its own folder and of the folders before it, never of a later one.
+@Suite struct FolderLayerTests {
+  static let layers = [
+    "Diagnostics", "Files", "Book", "Text", "Highlighting", "TestCatalog", "Results",
+    "Components", "Exercises", "Directives", "Markdown", "Search", "Pages", "Plots", "Traces",
+    "Site", "Init", "Preview",
+  ]
+
+  @Test func everyFolderIsALayer() throws {
+    #expect(Set(try Self.folders()) == Set(Self.layers))
+  }
+
+  @Test func noFileUsesATypeOfALaterLayer() throws {
+    let sources = try Self.sources()
+    var owner: [String: String] = [:]
+    for (folder, files) in sources {
+      for text in files.values {
+        for name in Self.topLevelTypes(in: text) { owner[name] = folder }
+      }
+    }
+    var backwards: [String] = []
+    for (folder, files) in sources {
+      let rank = try #require(Self.layers.firstIndex(of: folder))
+      for (file, text) in files {
+        let words = Self.identifiers(in: Self.withoutComments(text))
+        for name in words {
+          guard let other = owner[name], let otherRank = Self.layers.firstIndex(of: other),
+            otherRank > rank
+          else { continue }
+          backwards.append("\(folder)/\(file) uses \(name) of \(other)")
+        }
+      }
+    }
+    #expect(backwards.sorted() == [])
+  }
+
+  static var root: URL { FixtureBook.packageRoot.appending(path: "Sources/Workbook") }
+
+  static func folders() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: root.path).filter { name in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: root.appending(path: name).path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+  }
+
+  /// Each folder's Swift files, by name, with their text.
+  static func sources() throws -> [String: [String: String]] {
+    var sources: [String: [String: String]] = [:]
+    for folder in try folders() {
+      let directory = root.appending(path: folder)
+      for file in try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+      where file.hasSuffix(".swift") {
+        sources[folder, default: [:]][file] = try String(
+          contentsOf: directory.appending(path: file), encoding: .utf8)
+      }
+    }
+    return sources
+  }
+
+  /// The names of the types a file declares at its top level (not nested ones).
+  static func topLevelTypes(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard line.first?.isWhitespace == false else { return nil }
+      let words = line.split(separator: " ")
+      guard
+        let kind = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains($0) }
+        ),
+        kind + 1 < words.count,
+        words[..<kind].allSatisfy({ ["public", "final", "internal"].contains($0) })
+      else { return nil }
+      return String(words[kind + 1].prefix(while: { $0.isLetter || $0.isNumber }))
+    }
+  }
+
+  static func identifiers(in text: String) -> Set<String> {
+    Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
+  /// The text without `//` comments, which may name a type of any layer.
+  static func withoutComments(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.firstRange(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+    }.joined(separator: "\n")
+  }
+}
