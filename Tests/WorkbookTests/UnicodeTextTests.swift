@@ -18,13 +18,13 @@ import Testing
   }
 
   @Test func dedentCountsCharactersWhateverFollowsTheIndentation() {
-    #expect(IncludeResolver.dedent(["  é", "    ü", "", "  \t"]) == ["é", "  ü", "", ""])
-    #expect(IncludeResolver.dedent(["\tlet a", "\t\tlet b"]) == ["let a", "\tlet b"])
+    #expect(Array<Substring>(["  é", "    ü", "", "  \t"]).dedented == ["é", "  ü", "", ""])
+    #expect(Array<Substring>(["\tlet a", "\t\tlet b"]).dedented == ["let a", "\tlet b"])
   }
 
   @Test func aSpaceJoinedByACombiningMarkIsNotIndentation() {
     // " \u{301}" is one character, not a space: the first line has no indentation.
-    #expect(IncludeResolver.dedent([" \u{301}x", "  y"]) == [" \u{301}x", "  y"])
+    #expect(Array<Substring>([" \u{301}x", "  y"]).dedented == [" \u{301}x", "  y"])
   }
 
   @Test(arguments: [

@@ -41,3 +41,22 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     diagnostics.map(\.description).joined(separator: "\n")
   }
 }
+
+extension DiagnosticList {
+  /// The diagnostics `error` carries: itself if it is a list or a diagnostic, else its
+  /// description without a location.
+  init(collecting error: any Error) {
+    switch error {
+    case let list as DiagnosticList: self = list
+    case let diagnostic as Diagnostic: self.init([diagnostic])
+    default: self.init([Diagnostic("\(error)", at: nil)])
+    }
+  }
+
+  /// Throws `diagnostics`, each once, in the order given, unless there are none.
+  static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticList) {
+    guard !diagnostics.isEmpty else { return }
+    var seen: Set<Diagnostic> = []
+    throw DiagnosticList(diagnostics.filter { seen.insert($0).inserted })
+  }
+}

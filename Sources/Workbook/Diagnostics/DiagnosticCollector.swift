@@ -13,20 +13,14 @@ struct DiagnosticCollector {
   mutating func capturing<T>(_ body: () throws -> T) -> T? {
     do {
       return try body()
-    } catch let diagnostic as Diagnostic {
-      diagnostics.append(diagnostic)
-    } catch let list as DiagnosticList {
-      diagnostics.append(contentsOf: list.diagnostics)
     } catch {
-      diagnostics.append(Diagnostic("\(error)", at: nil))
+      diagnostics += DiagnosticList(collecting: error).diagnostics
+      return nil
     }
-    return nil
   }
 
   /// Throws the diagnostics gathered, each once, in the order first reported.
-  func throwIfAny() throws {
-    guard !diagnostics.isEmpty else { return }
-    var seen: Set<Diagnostic> = []
-    throw DiagnosticList(diagnostics.filter { seen.insert($0).inserted })
+  func throwIfAny() throws(DiagnosticList) {
+    try DiagnosticList.throwIfAny(diagnostics)
   }
 }

@@ -43,13 +43,6 @@ public struct DirectiveRegistry: Sendable {
     for renderer in renderers { register(renderer) }
   }
 
-  /// The directives every book knows: `include`, `test`, `tests`, `claim`, `exercise`, `plot`
-  /// and `trace`.
-  public static let standard = DirectiveRegistry([
-    IncludeRenderer(), TestRenderer(), TestListRenderer(), ClaimRenderer(), ExerciseRenderer(),
-    PlotRenderer(), TraceRenderer(),
-  ])
-
   public mutating func register(_ renderer: any DirectiveRenderer) {
     renderers[renderer.name] = renderer
   }

@@ -8,7 +8,7 @@ struct IncludeRenderer: DirectiveRenderer {
       directive.arguments, at: directive.argumentsLocation, files: context.files)
     let language = Highlighter.language(forPath: included.path)
     let html = Listing.html(
-      code: included.text, language: language, caption: Listing.caption(for: included))
+      code: included.text, language: language, caption: included.caption)
     return DirectiveOutput(html: html, searchText: included.text)
   }
 }

@@ -8,6 +8,15 @@ public struct IncludedSource: Sendable, Hashable {
   public var lines: ClosedRange<Int>
   /// The anchor named, if any.
   public var anchor: String?
+
+  /// "in `path`, lines A–B" (or the anchor's name), escaped, for the listing's caption.
+  var caption: String {
+    var caption = "in <code>\(HTML.escape(path))</code>"
+    if let anchor {
+      caption += ", <span class=\"anchor-name\">\(HTML.escape(anchor))</span>"
+    }
+    return caption + ", " + Listing.lineSpan(lines)
+  }
 }
 
 /// Resolves `PATH`, `PATH:ANCHOR` and `PATH:START:END` with mdBook's rules: an anchor is the
@@ -53,7 +62,7 @@ public enum IncludeResolver {
     let shown = fileLines[(range.lowerBound - 1)..<min(range.upperBound, fileLines.count)]
       .filter { !isAnchorMarker($0) }
     return IncludedSource(
-      path: path, text: dedent(shown).joined(separator: "\n"), lines: range, anchor: anchor)
+      path: path, text: shown.dedented.joined(separator: "\n"), lines: range, anchor: anchor)
   }
 
   private static func lineRange(_ start: String, _ end: String, count: Int) -> ClosedRange<Int>? {
@@ -100,17 +109,5 @@ public enum IncludeResolver {
 
   private static func isAnchorMarker(_ line: Substring) -> Bool {
     line.containsBytes(of: "ANCHOR:") || line.containsBytes(of: "ANCHOR_END:")
-  }
-
-  /// Removes the indentation every non-blank line shares: leading spaces and tabs, counted in
-  /// characters, so a space that a combining mark joins is text, not indentation. Each line is
-  /// read only as far as its indentation goes.
-  static func dedent(_ lines: [Substring]) -> [Substring] {
-    let indents = lines.map { line -> Int? in
-      let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
-      return indent.endIndex == line.endIndex ? nil : indent.count
-    }
-    let common = indents.lazy.compactMap { $0 }.min() ?? 0
-    return zip(lines, indents).map { line, indent in indent == nil ? "" : line.dropFirst(common) }
   }
 }

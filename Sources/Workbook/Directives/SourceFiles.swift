@@ -4,18 +4,18 @@
   import Foundation
 #endif
 
-/// Reads files of the book's package by their path relative to its root, keeping each once read.
-/// A path outside the package, a missing file or one that is not UTF-8 text is an error (see
-/// ``PackageRoot``).
-public final class SourceFiles {
+/// Reads files of the book's package by their path relative to its root, keeping each once read
+/// (pages rendered in parallel share one). A path outside the package, a missing file or one
+/// that is not UTF-8 text is an error (see ``PackageRoot``).
+public final class SourceFiles: Sendable {
   public let root: URL
   let package: PackageRoot
-  private var cache: [String: String] = [:]
-  private var lineCache: [String: [Substring]] = [:]
-  private var anchorCache: [String: [String: AnchorSpan]] = [:]
+  private let texts = Memo<String, String>()
+  private let lineLists = Memo<String, [Substring]>()
+  private let anchorSpans = Memo<String, [String: AnchorSpan]>()
 
   /// Where one anchor's marker lines stand in a file, 1-based.
-  struct AnchorSpan {
+  struct AnchorSpan: Sendable {
     var start: Int
     var end: Int?
   }
@@ -26,19 +26,18 @@ public final class SourceFiles {
   }
 
   public func read(_ path: String, at location: SourceLocation) throws(Diagnostic) -> String {
-    if let text = cache[path] { return text }
-    let text = try package.readText(path, at: location)
-    cache[path] = text
-    return text
+    try texts.value(for: path) { () throws(Diagnostic) in
+      try package.readText(path, at: location)
+    }
   }
 
   /// The file's lines, without a final empty one, split once per build.
   func lines(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [Substring] {
-    if let known = lineCache[path] { return known }
-    var lines = try read(path, at: location).lines
-    if lines.last == "" { lines.removeLast() }
-    lineCache[path] = lines
-    return lines
+    try lineLists.value(for: path) { () throws(Diagnostic) in
+      var lines = try read(path, at: location).lines
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
   }
 
   /// Every anchor of the file by name, found in one pass: the line of its `ANCHOR:` marker and
@@ -46,7 +45,13 @@ public final class SourceFiles {
   func anchors(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [String:
     AnchorSpan]
   {
-    if let known = anchorCache[path] { return known }
+    try anchorSpans.value(for: path) { () throws(Diagnostic) in try findAnchors(path, at: location)
+    }
+  }
+
+  private func findAnchors(_ path: String, at location: SourceLocation) throws(Diagnostic)
+    -> [String: AnchorSpan]
+  {
     var spans: [String: AnchorSpan] = [:]
     for (index, line) in try lines(path, at: location).enumerated()
     where Self.mayHoldMarker(line) {
@@ -64,7 +69,6 @@ public final class SourceFiles {
         spans[name]?.end = index + 1
       }
     }
-    anchorCache[path] = spans
     return spans
   }
 

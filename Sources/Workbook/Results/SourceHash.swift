@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -12,7 +14,7 @@
 /// edits, not to resist an adversary.
 public enum SourceHash {
   /// The running FNV-1a state.
-  private struct Accumulator {
+  private struct Accumulator: Sendable {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func mix(_ bytes: some Sequence<UInt8>) {
@@ -55,24 +57,34 @@ public enum SourceHash {
     TargetFingerprints(root: root).of(target: target)
   }
 
-  /// Fingerprints of several test targets of one package, reading `Package.swift` and
-  /// `Sources/` (the part every target shares) once: FNV-1a is a running hash, so each target's
-  /// fingerprint continues from the shared part's state.
-  public final class TargetFingerprints {
+  /// Fingerprints of several test targets of one package, each computed once, reading
+  /// `Package.swift` and `Sources/` (the part every target shares) once: FNV-1a is a running
+  /// hash, so each target's fingerprint continues from the shared part's state. Pages rendered
+  /// in parallel share one.
+  public final class TargetFingerprints: Sendable {
     private let root: URL
-    private lazy var shared: Accumulator = {
-      var accumulator = Accumulator()
-      let paths =
-        ["Package.swift"]
-        + SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
-      Self.mix(paths, root: root, into: &accumulator)
-      return accumulator
-    }()
+    /// The state after the shared part, hashed by the first target asked for while the others
+    /// wait.
+    private let shared = Mutex<Accumulator?>(nil)
+    private let targets = Memo<String, String>()
 
     public init(root: URL) { self.root = root }
 
     public func of(target: String) -> String {
-      var accumulator = shared
+      targets.value(for: target) { compute(target: target) }
+    }
+
+    private func compute(target: String) -> String {
+      var accumulator = shared.withLock { shared in
+        if let known = shared { return known }
+        var accumulator = Accumulator()
+        let paths =
+          ["Package.swift"]
+          + SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
+        Self.mix(paths, root: root, into: &accumulator)
+        shared = accumulator
+        return accumulator
+      }
       let paths = SourceTree.files(under: root.appending(path: "Tests/\(target)")).map {
         "Tests/\(target)/\($0)"
       }

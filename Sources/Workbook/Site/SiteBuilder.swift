@@ -1,32 +1,29 @@
+import Dispatch
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
 
-/// Builds the book at a root directory: reads the table of contents and the claims ledger, renders
-/// every page, checks links, and (unless only checking) writes the site through a ``SiteWriter``.
+/// Builds the book at a root directory. The build is a chain of steps, each taking and returning
+/// plain values, in the order this file lists them:
+///
+/// 1. ``load()``: the table of contents, recorded results and traces, claims, exercises, the
+///    page template and the theme, read once.
+/// 2. ``unresolvedReferences(in:)``: every test a claim or an exercise names exists.
+/// 3. ``renderChapters(_:)``: each chapter, in parallel, into a ``RenderedPage`` holding its
+///    HTML, the tests it shows, its anchors, links and search text.
+/// 4. ``renderOtherPages(_:after:)``: the claims appendix, from what the chapters show.
+/// 5. ``LinkChecker``: every internal link reaches a page, an anchor or an image.
+/// 6. ``assemble(_:with:)``: the pages in the template, the print page, the 404 page and the
+///    search index, as files by name.
+/// 7. ``write(_:)``: the files into a fresh folder that replaces `site/public` at once.
+///
+/// Steps 2 to 4 report every error they meet before the build stops, so one run shows an author
+/// everything to fix; nothing is written unless all of them pass.
 public struct SiteBuilder {
-  /// What a build produced, for the command line to report.
-  public struct Report: Sendable {
-    public var pageCount: Int
-    public var searchIndexBytes: Int
-    /// Every embedded or tallied test status, across chapters.
-    public var testStatuses: [TestStatus]
-    /// For each chapter that shows tests, in reading order: how many it shows in full, how many
-    /// it lists, and how many of its test target's tests it shows neither way.
-    public var shownTests: [ChapterTestCount]
-  }
-
-  /// How one chapter presents tests (see ``Report/shownTests``).
-  public struct ChapterTestCount: Sendable, Hashable {
-    public var chapter: String
-    public var inFull: Int
-    public var listed: Int
-    /// Tests of the chapter's `tests:` target that the chapter neither shows nor lists.
-    public var notShown: Int
-  }
-
   public let root: URL
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
@@ -50,29 +47,161 @@ public struct SiteBuilder {
   /// Builds and writes `site/public`; throws a ``DiagnosticList`` and writes nothing on any error.
   @discardableResult
   public func build() throws -> Report {
-    let (report, files) = try render()
+    let site = try render()
+    try write(site)
+    return site.report
+  }
+
+  /// Renders everything and reports every error, writing nothing.
+  @discardableResult
+  public func check() throws -> Report { try render().report }
+
+  /// The pages and scripts a build would write, by file name, rendered without writing
+  /// anything (the fuzzer checks each page is whole).
+  public func renderedFiles() throws -> [String: String] { try render().files }
+
+  /// Steps 1 to 6.
+  private func render() throws -> Site {
+    let inputs = try load()
+    var problems = unresolvedReferences(in: inputs)
+    progress("Rendering \(inputs.book.pages.count) pages")
+    let chapters = renderChapters(inputs)
+    let others = renderOtherPages(inputs, after: chapters.pages)
+    problems += chapters.problems + others.problems
+    try DiagnosticList.throwIfAny(problems)
+    let pages = inputs.book.pages.indices.compactMap { chapters.pages[$0] ?? others.pages[$0] }
+    try DiagnosticList.throwIfAny(LinkChecker.check(pages, images: inputs.imageAddresses))
+    return assemble(pages, with: inputs)
+  }
+
+  // MARK: 1. Load
+
+  private func load() throws -> Inputs {
+    let book = try TableOfContents.load(root: root)
     let package = PackageRoot(root)
-    let images = try bookImages(package)
-    let theme = try DefaultTheme.assets(in: package)
+    let claims = try book.ledgerFile.map { ledger in
+      let path = "chapters/\(ledger)"
+      return try ClaimsLedger.parse(package.readText(path, at: nil), path: path)
+    }
+    let exercises = try ExerciseLedger.load(root: root, book: book)
+    let template = try PageTemplate(
+      text: DefaultTheme.text("page.html", in: package), path: "site/theme/page.html")
+    return Inputs(
+      book: book,
+      claims: claims ?? [],
+      exercises: exercises,
+      context: BuildContext(
+        root: root, book: book, results: try TestResults.load(root: root),
+        traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises),
+      template: template,
+      theme: try DefaultTheme.assets(in: package).map {
+        ($0, try DefaultTheme.file($0, in: package))
+      },
+      images: try package.directoryEntries("chapters/images", at: nil) ?? [])
+  }
+
+  // MARK: 2. References
+
+  private func unresolvedReferences(in inputs: Inputs) -> [Diagnostic] {
+    var collector = DiagnosticCollector()
+    for reference in inputs.claims.flatMap(\.tests) + inputs.exercises.map(\.checks) {
+      _ = collector.capturing { try inputs.context.catalog.resolve(reference) }
+    }
+    return collector.diagnostics
+  }
+
+  // MARK: 3. Chapters, in parallel
+
+  private func renderChapters(_ inputs: Inputs) -> RenderedPages {
+    let chapters = inputs.book.pages.indices.filter { inputs.book.pages[$0].kind.isChapter }
+    let renderer = ChapterRenderer(registry: registry, context: inputs.context)
+    let outcomes = Mutex<[Int: Result<RenderedPage, DiagnosticList>]>([:])
+    DispatchQueue.concurrentPerform(iterations: chapters.count) { position in
+      let page = inputs.book.pages[chapters[position]]
+      let outcome = Result { () throws(DiagnosticList) -> RenderedPage in
+        do {
+          let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
+          return try renderer.render(markdown: markdown, page: page)
+        } catch { throw DiagnosticList(collecting: error) }
+      }
+      outcomes.withLock { $0[chapters[position]] = outcome }
+    }
+    return RenderedPages(in: chapters, outcomes.withLock { $0 })
+  }
+
+  // MARK: 4. The claims appendix
+
+  private func renderOtherPages(_ inputs: Inputs, after chapters: [Int: RenderedPage])
+    -> RenderedPages
+  {
+    let rendered = inputs.book.pages.indices.compactMap { chapters[$0] }
+    let others = inputs.book.pages.indices.filter { !inputs.book.pages[$0].kind.isChapter }
+    var outcomes: [Int: Result<RenderedPage, DiagnosticList>] = [:]
+    for index in others {
+      outcomes[index] = Result { () throws(DiagnosticList) -> RenderedPage in
+        do {
+          return try ClaimsAppendix.render(
+            page: inputs.book.pages[index], claims: inputs.claims, context: inputs.context,
+            sections: ClaimsAppendix.sectionTitles(of: rendered),
+            testPlaces: ClaimsAppendix.testPlaces(of: rendered))
+        } catch { throw DiagnosticList(collecting: error) }
+      }
+    }
+    return RenderedPages(in: others, outcomes)
+  }
+
+  // MARK: 6. Assemble
+
+  private func assemble(_ pages: [RenderedPage], with inputs: Inputs) -> Site {
+    let sections = pages.flatMap(\.sections)
+    let search = InBackground { () -> (index: SearchIndex, script: String) in
+      let index = SearchIndex(sections: sections)
+      return (index, index.script())
+    }
+    let tallies = Dictionary(
+      pages.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    let assembler = PageAssembler(book: inputs.book, template: inputs.template, tallies: tallies)
+    var files: [String: String] = [:]
+    for (index, page) in pages.enumerated() {
+      files[page.page.outputName] = assembler.html(for: page, index: index, all: pages)
+    }
+    files["print.html"] = assembler.printPage(pages)
+    files["404.html"] = assembler.notFoundPage()
+    let (index, script) = search.result()
+    files["search-index.js"] = script
+    progress(
+      "Search index: \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
+    )
+    let report = Report(
+      pageCount: pages.count, searchIndexBytes: script.utf8.count,
+      testStatuses: pages.compactMap(\.tally).flatMap { $0 },
+      shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) })
+    return Site(report: report, files: files, theme: inputs.theme, images: inputs.images)
+  }
+
+  // MARK: 7. Write
+
+  private func write(_ site: Site) throws {
+    let package = PackageRoot(root)
     try SiteWriter(destination: outputDirectory, onWait: progress).write { staging in
-      for (name, contents) in files.merging(extraFiles, uniquingKeysWith: { page, _ in page }) {
+      for (name, contents) in site.files.merging(extraFiles, uniquingKeysWith: { page, _ in page })
+      {
         let text =
           pageTail.isEmpty || !name.hasSuffix(".html")
           ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
         try SiteWriter.writeFile(Array(text.utf8), to: staging + "/" + name)
       }
-      for asset in theme {
-        try SiteWriter.writeFile(
-          DefaultTheme.file(asset, in: package), to: staging + "/" + asset)
+      for (name, bytes) in site.theme {
+        try SiteWriter.writeFile(bytes, to: staging + "/" + name)
       }
-      if !images.isEmpty { try SiteWriter.makeDirectory(staging + "/images") }
-      for image in images {
+      if !site.images.isEmpty { try SiteWriter.makeDirectory(staging + "/images") }
+      for image in site.images {
         try SiteWriter.writeFile(
           package.readBytes("chapters/images/\(image)", at: nil),
           to: staging + "/images/" + image)
       }
     }
-    return report
   }
 
   /// `page` with `tail` just before its last `</body>`, found from the end on the bytes.
@@ -89,124 +218,46 @@ public struct SiteBuilder {
     return page
   }
 
-  /// The files in `chapters/images/`, copied (as files, never as links) into the site's
-  /// `images/` folder; `![…](images/NAME)` in a chapter reaches them. The folder must be a real
-  /// folder of the package.
-  private func bookImages(_ package: PackageRoot) throws -> [String] {
-    try package.directoryEntries("chapters/images", at: nil) ?? []
+  // MARK: What the steps hand down
+
+  /// Step 1's result: everything read from the book before any page is rendered.
+  private struct Inputs {
+    var book: Book
+    var claims: [Claim]
+    var exercises: [Exercise]
+    var context: BuildContext
+    var template: PageTemplate
+    /// The theme's assets as bytes, by file name.
+    var theme: [(name: String, bytes: [UInt8])]
+    /// The files of `chapters/images/`, copied (as files, never as links) into the site's
+    /// `images/` folder, where `![…](images/NAME)` in a chapter reaches them.
+    var images: [String]
+
+    var imageAddresses: Set<String> { Set(images.map { "images/\($0)" }) }
   }
 
-  /// Renders everything and reports every error, writing nothing.
-  @discardableResult
-  public func check() throws -> Report { try render().report }
+  /// Steps 3 and 4's result: the pages that rendered, by their index in the book, and every
+  /// error of those that did not, in book order.
+  private struct RenderedPages {
+    var pages: [Int: RenderedPage] = [:]
+    var problems: [Diagnostic] = []
 
-  /// The pages and scripts a build would write, by file name, rendered without writing
-  /// anything (the fuzzer checks each page is whole).
-  public func renderedFiles() throws -> [String: String] { try render().files }
-
-  private func render() throws -> (report: Report, files: [String: String]) {
-    let book = try TableOfContents.load(root: root)
-    let results = try TestResults.load(root: root)
-    let claims = try loadClaims(book)
-    let exercises = try loadExercises(book)
-    let context = BuildContext(
-      root: root, book: book, results: results, traces: try TraceStore.load(root: root),
-      claims: claims, exercises: exercises)
-    let templatePath = "site/theme/page.html"
-    let templateText = try DefaultTheme.text("page.html", in: context.files.package)
-    let template = try PageTemplate(text: templateText, path: templatePath)
-
-    var collector = DiagnosticCollector()
-    for claim in claims {
-      for reference in claim.tests {
-        _ = collector.capturing { try context.catalog.resolve(reference) }
-      }
-    }
-    for exercise in exercises {
-      _ = collector.capturing { try context.catalog.resolve(exercise.checks) }
-    }
-    progress("Rendering \(book.pages.count) pages")
-    let renderer = ChapterRenderer(registry: registry, context: context)
-    // Chapters first, so the claims appendix knows where each test is shown.
-    var renderedByIndex: [Int: RenderedPage] = [:]
-    let chaptersFirst =
-      book.pages.indices.filter { book.pages[$0].kind.isChapter }
-      + book.pages.indices.filter { !book.pages[$0].kind.isChapter }
-    for index in chaptersFirst {
-      let page = book.pages[index]
-      renderedByIndex[index] = collector.capturing { () throws -> RenderedPage in
-        switch page.kind {
-        case .chapter:
-          let path = page.sourcePath ?? ""
-          let markdown = try context.files.read(path, at: page.declaredAt)
-          return try renderer.render(markdown: markdown, page: page)
-        case .claims:
-          let chapters = book.pages.indices.compactMap { renderedByIndex[$0] }
-          return try ClaimsAppendix.render(
-            page: page, claims: claims, context: context,
-            sections: ClaimsAppendix.sectionTitles(of: chapters),
-            testPlaces: ClaimsAppendix.testPlaces(of: chapters))
+    init(in order: [Int], _ outcomes: [Int: Result<RenderedPage, DiagnosticList>]) {
+      for index in order {
+        switch outcomes[index] {
+        case .success(let page): pages[index] = page
+        case .failure(let list): problems += list.diagnostics
+        case nil: break
         }
       }
     }
-    let rendered = book.pages.indices.compactMap { renderedByIndex[$0] }
-    try collector.throwIfAny()
-    for diagnostic in LinkChecker.check(
-      rendered, images: Set(try bookImages(context.files.package).map { "images/\($0)" }))
-    {
-      collector.report(diagnostic)
-    }
-    try collector.throwIfAny()
-
-    let tallies = Dictionary(
-      rendered.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
-      uniquingKeysWith: { first, _ in first })
-    let sections = rendered.flatMap(\.sections)
-    let search = InBackground { () -> (index: SearchIndex, script: String) in
-      let index = SearchIndex(sections: sections)
-      return (index, index.script())
-    }
-    let assembler = PageAssembler(
-      book: book, template: template, tallies: tallies,
-      exercisesByChapter: Dictionary(grouping: exercises, by: \.chapter))
-    var files: [String: String] = [:]
-    for (index, page) in rendered.enumerated() {
-      files[page.page.outputName] = assembler.html(for: page, index: index, all: rendered)
-    }
-    files["print.html"] = assembler.printPage(rendered)
-    files["404.html"] = assembler.notFoundPage()
-    let (index, script) = search.result()
-    files["search-index.js"] = script
-    progress(
-      "Search index: \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
-    )
-    let statuses = rendered.compactMap(\.tally).flatMap { $0 }
-    let shownTests = rendered.compactMap { page -> ChapterTestCount? in
-      let shown = Set(page.shownTests.inFull + page.shownTests.listed)
-      let target = page.page.testTarget.map { context.catalog.tests(in: $0) } ?? []
-      guard !shown.isEmpty || !target.isEmpty else { return nil }
-      return ChapterTestCount(
-        chapter: page.page.sourcePath ?? page.page.outputName,
-        inFull: Set(page.shownTests.inFull).count,
-        listed: Set(page.shownTests.listed).count,
-        notShown: target.filter { !shown.contains($0.reference) }.count)
-    }
-    return (
-      Report(
-        pageCount: rendered.count, searchIndexBytes: script.utf8.count, testStatuses: statuses,
-        shownTests: shownTests),
-      files
-    )
   }
 
-  private func loadClaims(_ book: Book) throws -> [Claim] {
-    guard let ledger = book.ledgerFile else { return [] }
-    let path = "chapters/\(ledger)"
-    return try ClaimsLedger.parse(PackageRoot(root).readText(path, at: nil), path: path)
-  }
-
-  /// The exercises of `chapters/exercises.ledger`, or none when the book has no such file.
-  private func loadExercises(_ book: Book) throws -> [Exercise] {
-    try ExerciseLedger.load(root: root, book: book)
+  /// Step 6's result: what step 7 writes and what the command line reports.
+  private struct Site {
+    var report: Report
+    var files: [String: String]
+    var theme: [(name: String, bytes: [UInt8])]
+    var images: [String]
   }
 }

@@ -5,12 +5,12 @@
 #endif
 
 /// Every `@Test` function of the book's test targets, read from `Tests/TARGET/**.swift` the first
-/// time a target is asked for.
-public final class TestCatalog {
+/// time a target is asked for (pages rendered in parallel share one catalog).
+public final class TestCatalog: Sendable {
   private let root: URL
   private let package: PackageRoot
-  private var targets: [String: [TestDefinition]] = [:]
-  private var existingTargets: [String: Bool] = [:]
+  private let targets = Memo<String, [TestDefinition]>()
+  private let existingTargets = Memo<String, Bool>()
 
   public init(root: URL) {
     self.root = root
@@ -19,25 +19,24 @@ public final class TestCatalog {
 
   /// Whether `Tests/target` exists, looked up once per target.
   public func hasTarget(_ target: String) -> Bool {
-    if let known = existingTargets[target] { return known }
-    let exists = FileManager.default.directoryExists(
-      atPath: root.appending(path: "Tests/\(target)").path)
-    existingTargets[target] = exists
-    return exists
+    existingTargets.value(for: target) {
+      FileManager.default.directoryExists(atPath: root.appending(path: "Tests/\(target)").path)
+    }
   }
 
   /// The tests of `target`, in file-name order, then source order.
   public func tests(in target: String) -> [TestDefinition] {
-    if let known = targets[target] { return known }
+    targets.value(for: target) { read(target) }
+  }
+
+  private func read(_ target: String) -> [TestDefinition] {
     let directory = root.appending(path: "Tests/\(target)")
     let files = SourceTree.files(under: directory, extension: "swift")
-    let tests = files.flatMap { relative in
+    return files.flatMap { relative in
       // A test file that leads outside the package, or is no text, shows no tests.
       let text = (try? package.readText("Tests/\(target)/\(relative)", at: nil)) ?? ""
       return TestLocator.tests(in: text, path: "Tests/\(target)/\(relative)", target: target)
     }
-    targets[target] = tests
-    return tests
   }
 
   /// The one test `reference` names, or a located error saying why there is none.

@@ -51,7 +51,7 @@ enum TestLocator {
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
-            source: IncludeResolver.dedent(lineText.lines).joined(separator: "\n"),
+            source: lineText.lines.dedented.joined(separator: "\n"),
             displayName: test.displayName))
         index = test.closingBrace + 1
         continue

@@ -1,22 +1,15 @@
-/// Puts rendered pages into the template: the sidebar with parts and the current page marked,
-/// previous and next links, the on-page contents and the chapter's test tally. Also builds the
+/// Puts rendered pages into the template: the sidebar with parts, the current page and each
+/// chapter's test mark, previous and next links, and the on-page contents. Also builds the
 /// print page (the whole book on one page) and the 404 page.
 struct PageAssembler {
   let book: Book
   let template: PageTemplate
-  /// Each chapter file's exercises, for the tally beside its tests.
-  let exercisesByChapter: [String: [Exercise]]
   private let sidebar: Sidebar
 
-  /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks;
-  /// `exercisesByChapter` each chapter file's exercises, for the tally beside its tests.
-  init(
-    book: Book, template: PageTemplate, tallies: [String: [TestStatus]] = [:],
-    exercisesByChapter: [String: [Exercise]] = [:]
-  ) {
+  /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks.
+  init(book: Book, template: PageTemplate, tallies: [String: [TestStatus]] = [:]) {
     self.book = book
     self.template = template
-    self.exercisesByChapter = exercisesByChapter
     self.sidebar = Sidebar(book: book, tallies: tallies)
   }
 
@@ -27,7 +20,7 @@ struct PageAssembler {
       "book-title": HTML.escape(book.title),
       "page-title": HTML.escape(rendered.page.title),
       "sidebar": sidebar(current: rendered.page),
-      "content": contentWithTally(rendered),
+      "content": rendered.contentHTML,
       "on-page-toc": onPageContents(rendered.headings),
       "previous": previous.map {
         "<a rel=\"prev\" href=\"\($0.outputName)\">← \(HTML.escape($0.title))</a>"
@@ -37,24 +30,6 @@ struct PageAssembler {
       } ?? "",
       "page-class": "page",
     ])
-  }
-
-  /// The content with the chapter's test tally just after its title.
-  private func contentWithTally(_ rendered: RenderedPage) -> String {
-    guard let tally = rendered.tally, let end = rendered.contentHTML.firstRange(of: "</h1>\n")
-    else {
-      return rendered.contentHTML
-    }
-    var line =
-      "<p class=\"tally\">Tests of <code>\(HTML.escape(rendered.page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))"
-    if case .chapter(let file) = rendered.page.kind, let exercises = exercisesByChapter[file] {
-      line +=
-        " · <a href=\"#exercise-\(HTML.escape(exercises[0].id))\">\(exercises.count) exercise\(exercises.count == 1 ? "" : "s")</a>"
-    }
-    line += "</p>\n"
-    var html = rendered.contentHTML
-    html.insert(contentsOf: line, at: end.upperBound)
-    return html
   }
 
   /// Every page's content in reading order, ids prefixed by their page so none collide, every
@@ -72,7 +47,7 @@ struct PageAssembler {
       "book-title": HTML.escape(book.title),
       "page-title": "The whole book",
       "sidebar": sidebar(current: nil),
-      "content": content.replacing("<details", with: "<details open"),
+      "content": content,
       "page-class": "print",
     ])
   }

@@ -18,15 +18,6 @@ enum Listing {
     return html
   }
 
-  /// "in `path`, lines A–B" (or the anchor's name), escaped.
-  static func caption(for included: IncludedSource) -> String {
-    var caption = "in <code>\(HTML.escape(included.path))</code>"
-    if let anchor = included.anchor {
-      caption += ", <span class=\"anchor-name\">\(HTML.escape(anchor))</span>"
-    }
-    return caption + ", " + lineSpan(included.lines)
-  }
-
   /// "line 4" or "lines 4–9".
   static func lineSpan(_ lines: ClosedRange<Int>) -> String {
     lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"

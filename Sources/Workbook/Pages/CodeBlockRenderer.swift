@@ -36,7 +36,7 @@ struct CodeBlockRenderer {
           directive.arguments, at: directive.argumentsLocation, files: files)
       }) {
         lines.append(included.text)
-        caption = caption ?? Listing.caption(for: included)
+        caption = caption ?? included.caption
       }
     }
     try collector.throwIfAny()

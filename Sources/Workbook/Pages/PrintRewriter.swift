@@ -1,6 +1,7 @@
 /// Rewrites one page's HTML for the print page, where every page shares one document: each
-/// `id="x"` becomes `id="PAGE--x"`, `href="#x"` becomes `href="#PAGE--x"`, and links to other
-/// pages (`href="other.html#x"`, `href="other.html"`) become links within the print page.
+/// `id="x"` becomes `id="PAGE--x"`, `href="#x"` becomes `href="#PAGE--x"`, links to other
+/// pages (`href="other.html#x"`, `href="other.html"`) become links within the print page, and
+/// every fold (`<details`) opens.
 ///
 /// One pass over the UTF-8 bytes, copying the runs between rewrites whole, since the print page
 /// holds the whole book.
@@ -21,6 +22,7 @@ struct PrintRewriter {
     output.reserveCapacity(html.utf8.count + html.utf8.count / 16)
     let id = Array(" id=\"".utf8)
     let href = Array(" href=\"".utf8)
+    let details = Array("<details".utf8)
     // Runs of the page are appended as substrings, cut at ASCII bytes: copied, not re-validated.
     func run(_ bytes: Range<Int>) -> Substring {
       let utf8 = html.utf8
@@ -35,6 +37,13 @@ struct PrintRewriter {
       var copied = 0
       var index = 0
       while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "<"), Self.matches(details, in: bytes, at: index) {
+          index += details.count
+          output += run(copied..<index)
+          output += " open"
+          copied = index
+          continue
+        }
         guard bytes[index] == UInt8(ascii: " ") else {
           index += 1
           continue

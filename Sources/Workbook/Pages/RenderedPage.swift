@@ -1,16 +1,16 @@
 /// A page's content after rendering, before it is put in the template, with what the site needs
 /// from it: its headings for the on-page contents, its anchors and links for the link check, and
 /// its sections for search.
-struct RenderedPage {
+struct RenderedPage: Sendable {
   /// A heading and the anchor it was given.
-  struct Heading {
+  struct Heading: Sendable {
     var level: Int
     var text: String
     var anchor: String
   }
 
   /// A link to check once every page's anchors are known; `target` is the rewritten address.
-  struct Link {
+  struct Link: Sendable {
     var target: String
     var location: SourceLocation
   }

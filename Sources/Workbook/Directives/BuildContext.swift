@@ -4,9 +4,11 @@
   import Foundation
 #endif
 
-/// Everything a build shares between pages and hands to directive renderers: the book, its source
-/// files, its tests and their recorded results, its claims, and the page being rendered.
-public final class BuildContext {
+/// What a directive renderer may read: the book, its source files, its tests and their recorded
+/// results, its traces, claims and exercises, and which tests the page being rendered shows in
+/// full. A value: every page renders with its own copy (``onPage(showingInFull:)``), and the
+/// file and test caches behind it are safe to share, so pages render in parallel.
+public struct BuildContext: Sendable {
   public let root: URL
   public let book: Book
   public let files: SourceFiles
@@ -18,11 +20,12 @@ public final class BuildContext {
   public let claims: [String: Claim]
   /// Exercises by id, from `chapters/exercises.ledger`.
   public let exercises: [String: Exercise]
+  /// Each chapter file's exercises, in ledger order.
+  public let exercisesByChapter: [String: [Exercise]]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
   /// `{{#tests Suite}}` list on it leaves them out.
-  public internal(set) var testsInFullOnPage: Set<String> = []
-  private var hashes: [String: String] = [:]
-  private lazy var fingerprints = SourceHash.TargetFingerprints(root: root)
+  public private(set) var testsInFullOnPage: Set<String> = []
+  private let fingerprints: SourceHash.TargetFingerprints
 
   init(
     root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
@@ -34,9 +37,11 @@ public final class BuildContext {
     self.files = SourceFiles(root: root)
     self.catalog = TestCatalog(root: root)
     self.results = results
+    self.fingerprints = SourceHash.TargetFingerprints(root: root)
     self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.exercises = Dictionary(
       exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
   }
 
   /// The status to show for `test`, judged against the current sources.
@@ -46,10 +51,14 @@ public final class BuildContext {
 
   /// The ``SourceHash`` of `target`'s sources now, computed once per build.
   public func currentHash(of target: String) -> String {
-    if let known = hashes[target] { return known }
-    let hash = fingerprints.of(target: target)
-    hashes[target] = hash
-    return hash
+    fingerprints.of(target: target)
+  }
+
+  /// This context for a page that shows `tests` in full.
+  func onPage(showingInFull tests: Set<String>) -> BuildContext {
+    var context = self
+    context.testsInFullOnPage = tests
+    return context
   }
 
   /// The page that holds the claims appendix, if the book has one.

@@ -3,9 +3,10 @@
 /// heading node by an HTML block; a second heading with the same anchor on a page is an error.
 enum HeadingAnchors {
   /// The headings in order, and the HTML block that replaced each, for the search sections.
+  /// `belowTitle` goes in the block of the page's title, when its first heading is one.
   static func apply(
     to nodes: [MarkdownNode], in document: MarkdownDocument, source: SourceLines,
-    collector: inout DiagnosticCollector
+    belowTitle: String, collector: inout DiagnosticCollector
   ) -> (headings: [RenderedPage.Heading], blocks: [OpaquePointer: RenderedPage.Heading]) {
     var headings: [RenderedPage.Heading] = []
     var blocks: [OpaquePointer: RenderedPage.Heading] = [:]
@@ -22,7 +23,9 @@ enum HeadingAnchors {
       firstUse[heading.anchor] = node.startLine
       let rendered = document.renderHTML(node).dropFirst("<h\(heading.level)>".count)
       var html = "<h\(heading.level) id=\"\(heading.anchor)\">" + rendered
-      if heading.level > 1 {
+      if heading.level == 1, headings.isEmpty {
+        html += belowTitle
+      } else if heading.level > 1 {
         html =
           "<div class=\"heading\">\(html.dropLast())<a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-label=\"Link to this section: \(HTML.escape(heading.text))\">#</a></div>\n"
       }

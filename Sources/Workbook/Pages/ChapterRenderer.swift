@@ -68,12 +68,13 @@ struct ChapterRenderer {
     }
     let fullTests = plan.directives.map(\.directive).filter { $0.name == "test" }
     checkLimit(on: fullTests, collector: &collector)
-    context.testsInFullOnPage = Set(
-      fullTests.compactMap { directive in
-        try? context.catalog.resolve(
-          TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
-        ).reference
-      })
+    let pageContext = context.onPage(
+      showingInFull: Set(
+        fullTests.compactMap { directive in
+          try? context.catalog.resolve(
+            TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
+          ).reference
+        }))
     var shownTests = ShownTests()
     var testAnchors: [String: String] = [:]
     var earlier: [String: Int] = [:]
@@ -82,7 +83,8 @@ struct ChapterRenderer {
       let key = "\(written.name) \(written.arguments)"
       directive.occurrence = earlier[key, default: 0]
       earlier[key] = directive.occurrence + 1
-      guard let output = collector.capturing({ try registry.render(directive, in: context) }) else {
+      guard let output = collector.capturing({ try registry.render(directive, in: pageContext) })
+      else {
         continue
       }
       for anchor in output.anchors {
@@ -128,8 +130,11 @@ struct ChapterRenderer {
           at: source.location(line: node.startLine, column: node.startColumn))
       }
     }
+    let tally = collector.capturing { try self.tally(for: page) } ?? nil
+    let belowTitle = tally.map { tallyLine($0, page: page) } ?? ""
     var (headings, headingBlocks) = HeadingAnchors.apply(
-      to: plan.headings, in: document, source: source, collector: &collector)
+      to: plan.headings, in: document, source: source, belowTitle: belowTitle,
+      collector: &collector)
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
     try collector.throwIfAny()
 
@@ -137,7 +142,7 @@ struct ChapterRenderer {
     if headings.first?.level != 1 {
       let slug = Slug.make(page.title)
       let anchor = headings.contains { $0.anchor == slug } ? "top" : slug
-      content = "<h1 id=\"\(anchor)\">\(HTML.escape(page.title))</h1>\n" + content
+      content = "<h1 id=\"\(anchor)\">\(HTML.escape(page.title))</h1>\n" + belowTitle + content
       headings.insert(.init(level: 1, text: page.title, anchor: anchor), at: 0)
     }
     let sections = PageSections.collect(
@@ -145,7 +150,7 @@ struct ChapterRenderer {
     return RenderedPage(
       page: page, contentHTML: content, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
-      links: plan.links, sections: sections, tally: try tally(for: page), shownTests: shownTests,
+      links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
       testAnchors: testAnchors)
   }
 
@@ -173,6 +178,17 @@ struct ChapterRenderer {
     var current = node
     while current.startLine == 0, let parent = current.parent { current = parent }
     return current
+  }
+
+  /// The line under the title with the chapter's test tally and a link to its exercises.
+  private func tallyLine(_ tally: [TestStatus], page: Page) -> String {
+    var line =
+      "<p class=\"tally\">Tests of <code>\(HTML.escape(page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))"
+    if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
+      line +=
+        " · <a href=\"#exercise-\(HTML.escape(exercises[0].id))\">\(exercises.count) exercise\(exercises.count == 1 ? "" : "s")</a>"
+    }
+    return line + "</p>\n"
   }
 
   private func tally(for page: Page) throws -> [TestStatus]? {

@@ -1,0 +1,39 @@
+extension SiteBuilder {
+  /// What a build produced, for the command line to report.
+  public struct Report: Sendable {
+    public var pageCount: Int
+    public var searchIndexBytes: Int
+    /// Every embedded or tallied test status, across chapters.
+    public var testStatuses: [TestStatus]
+    /// For each chapter that shows tests, in reading order: how many it shows in full, how many
+    /// it lists, and how many of its test target's tests it shows neither way.
+    public var shownTests: [ChapterTestCount]
+  }
+
+  /// How one chapter presents tests (see ``Report/shownTests``).
+  public struct ChapterTestCount: Sendable, Hashable {
+    public var chapter: String
+    public var inFull: Int
+    public var listed: Int
+    /// Tests of the chapter's `tests:` target that the chapter neither shows nor lists.
+    public var notShown: Int
+
+    public init(chapter: String, inFull: Int, listed: Int, notShown: Int) {
+      self.chapter = chapter
+      self.inFull = inFull
+      self.listed = listed
+      self.notShown = notShown
+    }
+
+    /// How `page` presents tests, or nil for a page that shows none and has no test target.
+    init?(_ page: RenderedPage, catalog: TestCatalog) {
+      let shown = Set(page.shownTests.inFull + page.shownTests.listed)
+      let target = page.page.testTarget.map { catalog.tests(in: $0) } ?? []
+      guard !shown.isEmpty || !target.isEmpty else { return nil }
+      self.init(
+        chapter: page.page.sourcePath ?? page.page.outputName,
+        inFull: Set(page.shownTests.inFull).count, listed: Set(page.shownTests.listed).count,
+        notShown: target.filter { !shown.contains($0.reference) }.count)
+    }
+  }
+}
