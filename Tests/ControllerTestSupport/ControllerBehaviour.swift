@@ -1,6 +1,5 @@
 import KVOController
 
-// ANCHOR: behaviour
 /// Chapter 3's behaviour tests that hold for any controller with FBKVOController's interface,
 /// written once over `Controller`. Each test target runs them on its own controller, one thin
 /// `@Test` per behaviour: chapter 3's on FBKVOController, chapter 4's on HashTableKVOController.
@@ -13,4 +12,3 @@ import KVOController
 /// }
 /// ```
 package enum ControllerBehaviour<Controller: ObservingController> {}
-// ANCHOR_END: behaviour

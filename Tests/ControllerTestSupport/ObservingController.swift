@@ -7,6 +7,8 @@ import ObjectRuntime
 /// few questions only tests ask. Chapter 3's test target conforms FBKVOController to it, chapter
 /// 4's HashTableKVOController, each with its own test-only access to the controller's insides.
 package protocol ObservingController: KVOControlling, Sendable, CustomDebugStringConvertible {
+  /// A controller delivering to `observer`, which keeps what it observes alive when
+  /// `retainObserved` is true.
   init(observer: RuntimeObject?, retainObserved: Bool)
 
   /// The class name the controller's observations describe themselves with.
@@ -28,8 +30,8 @@ package protocol ObservingController: KVOControlling, Sendable, CustomDebugStrin
 }
 // ANCHOR_END: observing-controller
 
-/// The single-key-path calls without options, which the controllers spell with a default
-/// argument.
+/// The calls the controllers spell with default arguments: a retaining controller, and the
+/// single-key-path calls without options.
 extension ObservingController {
   package init(observer: RuntimeObject?) {
     self.init(observer: observer, retainObserved: true)
