@@ -91,6 +91,8 @@ import Testing
     ("rawKVOSaysNothingWhenAWeakValueDies", "Raw KVO says nothing when a weak value dies"),
     ("theRegistrationKVOHoldsIsTheProxys", "The registration KVO holds is the proxys"),
     ("FBKVOControllerSharesNSNull", "FBKVOController shares NSNull"),
+    ("änderungWirdÜberwacht", "Änderung wird überwacht"),
+    ("σύνολοΠαρατηρητών٤Φορές", "Σύνολο παρατηρητών ٤ φορές"),
   ])
   func functionNamesReadAsWords(name: String, words: String) {
     #expect(TestTitle.words(name) == words)

@@ -22,9 +22,10 @@ struct TestListRenderer: DirectiveRenderer {
         "nothing to list: every test named here is shown in full on this page",
         at: directive.argumentsLocation)
     }
+    let titles = tests.map(TestTitle.of)
     var html = "<ul class=\"test-list\">"
     var anchors: [String] = []
-    for test in tests {
+    for (test, title) in zip(tests, titles) {
       let status = context.status(of: test)
       let anchor = TestRenderer.anchor(for: test)
       anchors.append(anchor)
@@ -32,7 +33,7 @@ struct TestListRenderer: DirectiveRenderer {
         "test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
       html += "<li id=\"\(HTML.escape(anchor))\" class=\"test-list-item \(status.cssClass)\">"
       html += "<details><summary>\(TestBadge.badge(status)) "
-      html += "<span class=\"test-title\">\(HTML.escape(TestTitle.of(test)))</span></summary>"
+      html += "<span class=\"test-title\">\(HTML.escape(title))</span></summary>"
       html += Listing.html(
         code: test.source, language: "swift", caption: caption, extraClass: "test",
         footer: TestBadge.details(status))
@@ -41,7 +42,7 @@ struct TestListRenderer: DirectiveRenderer {
     html += "</ul>\n"
     return DirectiveOutput(
       html: html,
-      searchText: tests.map { "\(TestTitle.of($0)) \($0.source)" }.joined(separator: "\n"),
+      searchText: zip(titles, tests).map { "\($0) \($1.source)" }.joined(separator: "\n"),
       anchors: anchors,
       shownTests: ShownTests(listed: tests.map(\.reference)),
       testAnchors: Dictionary(

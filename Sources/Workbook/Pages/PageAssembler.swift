@@ -1,16 +1,18 @@
 /// Puts rendered pages into the template: the sidebar with parts, the current page and each
 /// chapter's test mark, previous and next links, and the on-page contents. Also builds the
 /// print page (the whole book on one page) and the 404 page.
-struct PageAssembler {
+struct PageAssembler: Sendable {
   let book: Book
   let template: PageTemplate
   private let sidebar: Sidebar
+  private let printRewriter: PrintRewriter
 
   /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks.
   init(book: Book, template: PageTemplate, tallies: [String: [TestStatus]] = [:]) {
     self.book = book
     self.template = template
     self.sidebar = Sidebar(book: book, tallies: tallies)
+    self.printRewriter = PrintRewriter(pages: book.pages)
   }
 
   func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> String {
@@ -32,22 +34,21 @@ struct PageAssembler {
     ])
   }
 
-  /// Every page's content in reading order, ids prefixed by their page so none collide, every
-  /// fold (hints, solutions, plot data) open.
-  func printPage(_ all: [RenderedPage]) -> String {
-    var content = ""
-    let rewriter = PrintRewriter(pages: book.pages)
-    for rendered in all {
-      let stem = String(rendered.page.outputName.dropLast(5))
-      content += "<section class=\"print-chapter\" id=\"\(stem)\">\n"
-      content += rewriter.rewrite(rendered.contentHTML, page: stem)
-      content += "</section>\n"
-    }
-    return template.fill([
+  /// One page's part of the print page: its content with ids prefixed by its page so none
+  /// collide, every fold (hints, solutions, plot data) open.
+  func printSection(_ rendered: RenderedPage) -> String {
+    let stem = String(rendered.page.outputName.dropLast(5))
+    return "<section class=\"print-chapter\" id=\"\(stem)\">\n"
+      + printRewriter.rewrite(rendered.contentHTML, page: stem) + "</section>\n"
+  }
+
+  /// The whole book on one page: every page's ``printSection(_:)`` in reading order.
+  func printPage(sections: [String]) -> String {
+    template.fill([
       "book-title": HTML.escape(book.title),
       "page-title": "The whole book",
       "sidebar": sidebar(current: nil),
-      "content": content,
+      "content": sections.joined(),
       "page-class": "print",
     ])
   }
@@ -75,7 +76,7 @@ struct PageAssembler {
 
   /// The sidebar's HTML, built once: the markup before each page's link (and after the last),
   /// and each link both plain and marked as the current page, with its chapter's test mark.
-  private struct Sidebar {
+  private struct Sidebar: Sendable {
     var before: [String] = []
     var links: [(plain: String, current: String)] = []
     var totalLength = 0

@@ -15,43 +15,30 @@ public struct SearchIndex: Sendable {
   /// them whole (see ``SearchTokenizer/Kind``).
   public var names: Set<String>
 
+  /// Indexes `sections`: each section's terms are counted on its own, the sections in
+  /// parallel, then the counts are weighed and merged in section order.
   public init(sections: [SearchSection]) {
     self.sections = sections
+    let tallies = SectionTally.of(sections)
     var postings: [String: [Posting]] = [:]
     var words = Set<String>()
     var titleTerms: [String: Set<String>] = [:]
-    // One dictionary access per word of the text: how often the section has the term, and
-    // whether it ever stands there as a word.
-    var counts: [String: (count: Int, isWord: Bool)] = [:]
-    func tally(_ entry: inout (count: Int, isWord: Bool), _ kind: SearchTokenizer.Kind) {
-      entry.count += 1
-      if kind == .word { entry.isWord = true }
-    }
-    for (index, section) in sections.enumerated() {
-      counts.removeAll(keepingCapacity: true)
-      SearchTokenizer.forEachTerm(in: section.text) { tally(&counts[$0, default: (0, false)], $1) }
+    for (index, (section, tally)) in zip(sections, tallies).enumerated() {
       let inPageTitle = titleTerms[section.page] ?? Self.terms(of: section.page, words: &words)
       titleTerms[section.page] = inPageTitle
-      var inHeading: Set<String> = []
-      if let heading = section.heading {
-        if SearchWeight.isSentence(heading) {
-          SearchTokenizer.forEachTerm(in: heading) { tally(&counts[$0, default: (0, false)], $1) }
-        } else {
-          inHeading = Self.terms(of: heading, words: &words)
-        }
-      }
+      words.formUnion(tally.headingWords)
       func post(_ term: String, bodyCount: Int) {
         let weight = SearchWeight.of(
-          inPageTitle: inPageTitle.contains(term), inHeading: inHeading.contains(term),
+          inPageTitle: inPageTitle.contains(term), inHeading: tally.inHeading.contains(term),
           isOpeningSection: section.heading == nil, bodyCount: bodyCount)
         postings[term, default: []].append(Posting(section: index, weight: weight))
       }
-      for (term, entry) in counts {
+      for (term, entry) in tally.counts {
         if entry.isWord { words.insert(term) }
         post(term, bodyCount: entry.count)
       }
-      for term in inPageTitle where counts[term] == nil { post(term, bodyCount: 0) }
-      for term in inHeading where counts[term] == nil && !inPageTitle.contains(term) {
+      for term in inPageTitle where tally.counts[term] == nil { post(term, bodyCount: 0) }
+      for term in tally.inHeading where tally.counts[term] == nil && !inPageTitle.contains(term) {
         post(term, bodyCount: 0)
       }
     }

@@ -26,8 +26,9 @@ public enum SearchTokenizer {
   /// a reader's query is read.
   public static func queryWords(in text: String) -> [String] {
     var words: [String] = []
+    var bytes: [UInt8] = []
     forEachWord(in: text) { word in
-      if word.count >= 2 { words.append(lowercased(word[...])) }
+      if word.count >= 2 { words.append(lowercased(word[...], using: &bytes)) }
     }
     return words
   }
@@ -36,12 +37,15 @@ public enum SearchTokenizer {
   /// two scalars or more, then its humps of two scalars or more if it has several.
   static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
     var humps: [Range<Int>] = []
+    var bytes: [UInt8] = []
     forEachWord(in: text) { word in
       guard word.count >= 2 else { return }
       findHumps(of: word, into: &humps)
-      body(lowercased(word[...]), humps.count > 1 ? .name : .word)
+      body(lowercased(word[...], using: &bytes), humps.count > 1 ? .name : .word)
       guard humps.count > 1 else { return }
-      for hump in humps where hump.count >= 2 { body(lowercased(word[hump]), .word) }
+      for hump in humps where hump.count >= 2 {
+        body(lowercased(word[hump], using: &bytes), .word)
+      }
     }
   }
 
@@ -71,10 +75,12 @@ public enum SearchTokenizer {
         start = index + 1
         continue
       }
-      guard index > start, isUpper(scalar) else { continue }
+      guard index > start, scalar.isUppercaseLetter else { continue }
       let previous = word[index - 1]
-      let nextIsLower = index + 1 < word.count && isLower(word[index + 1])
-      if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
+      let nextIsLower = index + 1 < word.count && word[index + 1].isLowercaseLetter
+      if previous.isLowercaseLetter || previous.isDigitOfAnyScript
+        || (previous.isUppercaseLetter && nextIsLower)
+      {
         humps.append(start..<index)
         start = index
       }
@@ -99,27 +105,21 @@ public enum SearchTokenizer {
     }
   }
 
-  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
-  }
-
-  private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
-  }
-
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
-  }
-
-  private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var result = String.UnicodeScalarView()
+  /// The scalars lowercased (with full mappings: `İ` becomes `i̇`), as a string built from its
+  /// UTF-8 bytes in `bytes`, scratch space kept between terms to spare an allocation each.
+  private static func lowercased(
+    _ scalars: ArraySlice<Unicode.Scalar>, using bytes: inout [UInt8]
+  ) -> String {
+    bytes.removeAll(keepingCapacity: true)
     for scalar in scalars {
       if scalar.isASCII {
-        result.append(isUpper(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
+        let byte = UInt8(scalar.value)
+        bytes.append(scalar.isUppercaseLetter ? byte + 0x20 : byte)
       } else {
-        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       }
     }
-    return String(result)
+    return String(decoding: bytes, as: UTF8.self)
   }
+
 }

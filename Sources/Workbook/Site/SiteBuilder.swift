@@ -17,8 +17,8 @@ import Synchronization
 ///    HTML, the tests it shows, its anchors, links and search text.
 /// 4. ``renderOtherPages(_:after:)``: the claims appendix, from what the chapters show.
 /// 5. ``LinkChecker``: every internal link reaches a page, an anchor or an image.
-/// 6. ``assemble(_:with:)``: the pages in the template, the print page, the 404 page and the
-///    search index, as files by name.
+/// 6. ``assemble(_:with:)``: the pages in the template and their parts of the print page, in
+///    parallel, the 404 page, and the search index alongside, as files by name.
 /// 7. ``write(_:)``: the files into a fresh folder that replaces `site/public` at once.
 ///
 /// Steps 2 to 4 report every error they meet before the build stops, so one run shows an author
@@ -162,11 +162,16 @@ public struct SiteBuilder {
       pages.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
       uniquingKeysWith: { first, _ in first })
     let assembler = PageAssembler(book: inputs.book, template: inputs.template, tallies: tallies)
-    var files: [String: String] = [:]
-    for (index, page) in pages.enumerated() {
-      files[page.page.outputName] = assembler.html(for: page, index: index, all: pages)
+    let assembled = Mutex<[Int: (page: String, printSection: String)]>([:])
+    DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+      let page = assembler.html(for: pages[index], index: index, all: pages)
+      let printSection = assembler.printSection(pages[index])
+      assembled.withLock { $0[index] = (page, printSection) }
     }
-    files["print.html"] = assembler.printPage(pages)
+    var files: [String: String] = [:]
+    let parts = assembled.withLock { done in pages.indices.map { done[$0]! } }
+    for (page, part) in zip(pages, parts) { files[page.page.outputName] = part.page }
+    files["print.html"] = assembler.printPage(sections: parts.map(\.printSection))
     files["404.html"] = assembler.notFoundPage()
     let (index, script) = search.result()
     files["search-index.js"] = script

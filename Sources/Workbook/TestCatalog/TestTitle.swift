@@ -15,35 +15,39 @@ enum TestTitle {
   /// Splits a lower-camel-case name at each lowercase-to-uppercase step, at digits, and after a
   /// ``separableCapitals`` run. A word with more than one capital (`NSNull`, `KVOController`) is
   /// kept as written; any other word after the first is lowercased; the first word is
-  /// capitalised.
+  /// capitalised. Read scalar by scalar: a name is an identifier, not prose.
   static func words(_ name: String) -> String {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character == "_" {
-        if !current.isEmpty { words.append(current) }
-        current = ""
+    let scalars = Array(name.unicodeScalars)
+    var words: [ArraySlice<Unicode.Scalar>] = []
+    var start = 0
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      if scalar == "_" {
+        if start < index { words.append(scalars[start..<index]) }
+        start = index + 1
         continue
       }
-      if let previous = current.last,
-        (previous.isLowercase && character.isUppercase) || previous.isNumber != character.isNumber
+      guard index > start else { continue }
+      let previous = scalars[index - 1]
+      let word = scalars[start..<index]
+      if (previous.isLowercaseLetter && scalar.isUppercaseLetter)
+        || previous.isDigitOfAnyScript != scalar.isDigitOfAnyScript
       {
-        words.append(current)
-        current = ""
-      } else if character.isLowercase, current.count >= 2, current.allSatisfy(\.isUppercase),
-        separableCapitals.contains(String(current.dropLast()))
+        words.append(word)
+        start = index
+      } else if scalar.isLowercaseLetter, word.count >= 2, word.allSatisfy(\.isUppercaseLetter),
+        separableCapitals.contains(String(String.UnicodeScalarView(word.dropLast())))
       {
         // `ATarget`, `KVOHolds`: the run's last capital starts the next word.
-        words.append(String(current.dropLast()))
-        current = String(current.last!)
+        words.append(word.dropLast())
+        start = index - 1
       }
-      current.append(character)
     }
-    if !current.isEmpty { words.append(current) }
+    if start < scalars.count { words.append(scalars[start...]) }
     let shaped = words.enumerated().map { index, word -> String in
-      let capitals = word.filter(\.isUppercase).count
-      if capitals > 1 { return word }
-      return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word.lowercased()
+      let text = String(String.UnicodeScalarView(word))
+      if word.filter(\.isUppercaseLetter).count > 1 { return text }
+      return index == 0 ? text.prefix(1).uppercased() + text.dropFirst() : text.lowercased()
     }
     return shaped.joined(separator: " ")
   }
