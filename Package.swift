@@ -61,7 +61,15 @@ let package = Package(
       path: "Sources/Implementations/KVOController"),
     .testTarget(
       name: "KVOControllerTests",
-      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"]),
+      dependencies: [
+        "KVOController", "RawKVO", "ObjectRuntime", "WeakTables", "ControllerTestSupport",
+      ]),
+    // Chapter 3's behaviour tests written once over any controller, run by both controllers'
+    // test targets; a regular target, since a test target cannot be another's dependency.
+    .target(
+      name: "ControllerTestSupport",
+      dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"],
+      path: "Tests/ControllerTestSupport"),
 
     .target(
       name: "HashTableKVOController",
@@ -71,6 +79,7 @@ let package = Package(
       name: "HashTableKVOControllerTests",
       dependencies: [
         "HashTableKVOController", "KVOController", "RawKVO", "ObjectRuntime", "WeakTables",
+        "ControllerTestSupport",
       ]),
 
     .target(

@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing

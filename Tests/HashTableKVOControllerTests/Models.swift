@@ -54,8 +54,3 @@ func registrations(of object: RuntimeObject, forKey key: String) -> [(
   let observances = ObservationInfo.existing(for: object)?.observances(triggeredBy: key) ?? []
   return observances.map { ($0.observerIdentity, $0.context) }
 }
-
-/// Whether KVO has swapped `object`'s class, which it does while any registration is left.
-func isObservedByKVO(_ object: RuntimeObject) -> Bool {
-  object_getClass(object).name.hasPrefix("NSKVONotifying_")
-}

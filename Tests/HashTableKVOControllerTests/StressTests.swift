@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import Dispatch
 import Foundation
 import ObjectRuntime

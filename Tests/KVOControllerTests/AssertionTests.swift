@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import Foundation
 import ObjectRuntime
 import RawKVO
@@ -89,13 +90,6 @@ import Testing
   }
 
   @Test func aNilObjectIsIgnored() {
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(nil, keyPath: "name", block: inbox.block)
-    controller.observe(nil, keyPaths: ["name", "age"], block: inbox.block)
-    controller.observe(nil, keyPath: "name", action: "propertyDidChange")
-    controller.observe(nil, keyPath: "name", context: nil)
-    #expect(controller.observedObjectCount == 0)
+    Behaviour.aNilObjectIsIgnored()
   }
 }

@@ -1,68 +1,25 @@
-import ObjectRuntime
-import RawKVO
+import ControllerTestSupport
 import Testing
-
-@testable import KVOController
 
 /// The three ways a change reaches the observer: a block, an action, or its own `observeValue`.
 @Suite struct DeliveryTests {
   @Test func onlyTheBlockPathAddsTheKeyPathToTheChange() {
-    let person = Profile()
-    let watcher = Watcher()
-    let inbox = Inbox()
-    let controller = FBKVOController(observer: watcher)
-    controller.observe(person, keyPath: "name", options: [.new], block: inbox.block)
-    controller.observe(person, keyPath: "age", options: [.new], action: "propertyDidChange:")
-    let other = Profile()
-    controller.observe(other, keyPath: "name", options: [.new], context: nil)
-    person.name = "Ada"
-    person.age = 36
-    other.name = "Grace"
-    #expect(inbox.received.first?.keyPath == "name")
-    #expect(watcher.received.count == 2)
-    #expect(watcher.received.allSatisfy { $0.keyPath == nil })
+    Behaviour.onlyTheBlockPathAddsTheKeyPathToTheChange()
   }
 
   @Test func anActionWithNoArgumentIsSent() {
-    let person = Profile()
-    let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
-    controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange")
-    person.name = "Ada"
-    #expect(watcher.received.map(\.path) == ["propertyDidChange"])
+    Behaviour.anActionWithNoArgumentIsSent()
   }
 
   @Test func anActionWithOneArgumentReceivesTheChange() {
-    let person = Profile()
-    let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
-    controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange:")
-    person.name = "Ada"
-    #expect(watcher.received.map(\.path) == ["propertyDidChange:"])
-    #expect(watcher.received.first?.new as? String == "Ada")
+    Behaviour.anActionWithOneArgumentReceivesTheChange()
   }
 
   @Test func anActionWithTwoArgumentsReceivesTheChangeAndTheObject() {
-    let person = Profile()
-    let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
-    controller.observe(
-      person, keyPaths: ["name", "age"], options: [.new], action: "propertyDidChange:object:")
-    person.age = 36
-    #expect(watcher.received.map(\.path) == ["propertyDidChange:object:"])
-    #expect(watcher.received.first?.object === person)
-    #expect(watcher.received.first?.new as? Int == 36)
+    Behaviour.anActionWithTwoArgumentsReceivesTheChangeAndTheObject()
   }
 
   @Test func theContextFormReachesTheObserversObserveValueWithTheCallersContext() {
-    let person = Profile()
-    let watcher = Watcher()
-    let context = ObservationContext()
-    let controller = FBKVOController(observer: watcher)
-    controller.observe(person, keyPath: "name", options: [.new], context: context.pointer)
-    person.name = "Ada"
-    #expect(watcher.received.map(\.path) == ["observeValue"])
-    #expect(watcher.received.first?.context == context.pointer)
-    #expect(watcher.received.first?.object === person)
+    Behaviour.theContextFormReachesTheObserversObserveValueWithTheCallersContext()
   }
 }

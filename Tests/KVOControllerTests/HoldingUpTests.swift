@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -11,25 +12,7 @@ import Testing
   }
 
   @Test func callbacksMayCallBackIntoTheController() {
-    let person = Profile()
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    var lockedDuringCallback: Bool?
-    controller.observe(person, keyPath: "name", options: [.new]) {
-      [unowned controller] _, object, _ in
-      lockedDuringCallback = controller.isLocked
-      guard lockedDuringCallback == false else { return }
-      _ = controller.debugDescription
-      controller.observe(object, keyPath: "age", options: [.new], block: inbox.block)
-      controller.unobserve(object, keyPath: "name")
-    }
-    person.name = "Ada"
-    person.name = "Grace"
-    person.age = 36
-    #expect(lockedDuringCallback == false)
-    #expect(inbox.received.map { $0.new as? Int } == [36])
-    #expect(controller.observedKeyPaths(of: person) == ["age"])
+    Behaviour.callbacksMayCallBackIntoTheController()
   }
 
   @Test func unobserveAllClearsTheMapAndUnobservesOutsideTheLock() {
@@ -54,27 +37,13 @@ import Testing
   }
 
   @Test func theDebugDescriptionNamesObserverObjectsAndObservations() {
-    let person = Profile()
-    let watcher = Watcher()
-    let controller = FBKVOController(observer: watcher)
-    #expect(controller.debugDescription.hasPrefix("<FBKVOController:0x"))
-    #expect(
-      controller.debugDescription.hasSuffix(
-        " observer:<Watcher:\(addressDescription(of: watcher))>>"))
-    controller.observe(
-      person, keyPath: "name", options: [.new, .old], action: "propertyDidChange:")
-    let description = controller.debugDescription
-    #expect(description.contains("\n  \(person) -> (<FBKVOInfo:0x"))
-    #expect(
-      description.contains(
-        " keyPath:name options:NSKeyValueObservingOptionNew|NSKeyValueObservingOptionOld action:propertyDidChange:>)>"
-      ))
+    Behaviour.theDebugDescriptionNamesObserverObjectsAndObservations()
   }
 
   @Test func unobservingInDeinitIsTooLateForTheNonRetainingController() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       do {
-        let owner = SelfObserver()
+        let owner = SelfObserver { $0.KVOControllerNonRetaining.unobserve($0) }
         owner.KVOControllerNonRetaining.observe(owner, keyPath: "name") { _, _, _ in }
       }
     }

@@ -1,7 +1,7 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
-import WeakTables
 
 @testable import KVOController
 
@@ -23,18 +23,6 @@ import WeakTables
   }
 
   @Test func aTableKeyedByValueLosesAnObservedObjectWhoseValueChanged() {
-    let person = Profile()
-    let byValue = MapTable<Profile, Profile>(
-      keyOptions: .strongObjects, valueOptions: .strongObjects)
-    byValue.setObject(Profile(), forKey: person)
-    person.name = "Ada"
-    #expect(byValue.object(forKey: person) == nil)
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPath: "age") { _, _, _ in }
-    person.name = "Grace"
-    controller.unobserve(person)
-    #expect(controller.observedObjectCount == 0)
-    #expect(!isObservedByKVO(person))
+    Behaviour.aTableKeyedByValueLosesAnObservedObjectWhoseValueChanged()
   }
 }

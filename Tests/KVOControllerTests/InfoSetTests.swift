@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -38,29 +39,11 @@ import WeakTables
   }
 
   @Test func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
-    let person = Profile()
-    let watcher = Watcher()
-    let inbox = Inbox()
-    let controller = FBKVOController(observer: watcher)
-    controller.observe(person, keyPath: "name", block: inbox.block)
-    controller.observe(person, keyPath: "name", action: "propertyDidChange")
-    controller.observe(person, keyPath: "name", context: nil)
-    person.name = "Ada"
-    #expect(inbox.received.count == 1)
-    #expect(watcher.received.isEmpty)
+    Behaviour.aKeyPathObservedByBlockIgnoresALaterActionForIt()
   }
 
   @Test func twoControllersObservingTheSameKeyPathBothRegister() {
-    let person = Profile()
-    let first = Inbox()
-    let second = Inbox()
-    let observers = [Watcher(), Watcher()]
-    let controllers = observers.map { FBKVOController(observer: $0) }
-    controllers[0].observe(person, keyPath: "name", block: first.block)
-    controllers[1].observe(person, keyPath: "name", block: second.block)
-    person.name = "Ada"
-    #expect(first.received.count == 1)
-    #expect(second.received.count == 1)
+    Behaviour.twoControllersObservingTheSameKeyPathBothRegister()
   }
 
   @Test func theSetOfInfosHoldsItsInfosStrongly() {

@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -7,13 +8,7 @@ import Testing
 /// Unobserving from inside the `.initial` callback, while `addObserver` is still running.
 @Suite struct InitialCallbackTests {
   @Test func theInitialOptionDeliversBeforeObserveReturns() {
-    let person = Profile()
-    person.name = "Ada"
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPath: "name", options: [.initial, .new], block: inbox.block)
-    #expect(inbox.received.map { $0.new as? String } == ["Ada"])
+    Behaviour.theInitialOptionDeliversBeforeObserveReturns()
   }
 
   @Test func anInfoMovesFromInitialToObservingToNotObserving() {

@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -30,52 +31,19 @@ import Testing
   }
 
   @Test func theControllerHoldsItsObserverWeakly() {
-    weak var observer: Watcher?
-    let controller: FBKVOController
-    do {
-      let made = Watcher()
-      observer = made
-      controller = FBKVOController(observer: made)
-    }
-    #expect(observer == nil)
-    #expect(controller.observer == nil)
+    Behaviour.theControllerHoldsItsObserverWeakly()
   }
 
   @Test func theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved() {
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    weak var person: Profile?
-    do {
-      let made = Profile()
-      person = made
-      controller.observe(made, keyPath: "name") { _, _, _ in }
-    }
-    #expect(person != nil)
-    controller.unobserve(person)
-    #expect(person == nil)
+    Behaviour.theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved()
   }
 
   @Test func observingSelfWithTheRetainingControllerIsACycle() {
-    weak var owner: Profile?
-    do {
-      let made = Profile()
-      owner = made
-      made.KVOController.observe(made, keyPath: "name") { _, _, _ in }
-    }
-    #expect(owner != nil)
-    if let owner { owner.KVOController.unobserve(owner) }
-    #expect(owner == nil)
+    Behaviour.observingSelfWithTheRetainingControllerIsACycle()
   }
 
   @Test func observingSelfWithTheNonRetainingControllerIsNoCycle() {
-    weak var owner: Profile?
-    do {
-      let made = Profile()
-      owner = made
-      made.KVOControllerNonRetaining.observe(made, keyPath: "name") { _, _, _ in }
-      made.KVOControllerNonRetaining.unobserve(made)
-    }
-    #expect(owner == nil)
+    Behaviour.observingSelfWithTheNonRetainingControllerIsNoCycle()
   }
 
   @Test func anObjectFreedWhileTheNonRetainingControllerObservesItCrashes() async {

@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -44,16 +45,6 @@ import Testing
   }
 
   @Test func aNotificationForAControllerWhoseObserverIsGoneIsDropped() {
-    let person = Profile()
-    let inbox = Inbox()
-    let controller: FBKVOController
-    do {
-      let observer = Watcher()
-      controller = FBKVOController(observer: observer)
-      controller.observe(person, keyPath: "name", block: inbox.block)
-    }
-    #expect(controller.observer == nil)
-    person.name = "Ada"
-    #expect(inbox.received.isEmpty)
+    Behaviour.aNotificationForAControllerWhoseObserverIsGoneIsDropped()
   }
 }

@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -37,52 +38,18 @@ import Testing
   }
 
   @Test func unobservingAKeyPathStopsOnlyThatKeyPath() {
-    let person = Profile()
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
-    controller.unobserve(person, keyPath: "name")
-    person.name = "Ada"
-    person.age = 36
-    #expect(inbox.received.map(\.keyPath) == ["age"])
+    Behaviour.unobservingAKeyPathStopsOnlyThatKeyPath()
   }
 
   @Test func unobservingAnObjectStopsAllItsKeyPaths() {
-    let person = Profile()
-    let other = Profile()
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPaths: ["name", "age"], block: inbox.block)
-    controller.observe(other, keyPath: "name", block: inbox.block)
-    controller.unobserve(person)
-    person.name = "Ada"
-    person.age = 36
-    other.name = "Grace"
-    #expect(inbox.received.map { $0.object === other } == [true])
-    #expect(!isObservedByKVO(person))
+    Behaviour.unobservingAnObjectStopsAllItsKeyPaths()
   }
 
   @Test func unobservingEverythingLeavesNoRegistration() {
-    let people = [Profile(), Profile()]
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    for person in people { controller.observe(person, keyPaths: ["name", "age"], context: nil) }
-    controller.unobserveAll()
-    #expect(controller.observedObjectCount == 0)
-    #expect(people.allSatisfy { !isObservedByKVO($0) })
+    Behaviour.unobservingEverythingLeavesNoRegistration()
   }
 
   @Test func aKeyPathCanBeObservedAgainAfterItWasUnobserved() {
-    let person = Profile()
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPath: "name", block: inbox.block)
-    controller.unobserve(person, keyPath: "name")
-    controller.observe(person, keyPath: "name", block: inbox.block)
-    person.name = "Ada"
-    #expect(inbox.received.count == 1)
+    Behaviour.aKeyPathCanBeObservedAgainAfterItWasUnobserved()
   }
 }

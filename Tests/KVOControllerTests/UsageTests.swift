@@ -1,3 +1,4 @@
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -21,40 +22,15 @@ import Testing
   }
 
   @Test func aBlockCanObserveSeveralKeyPathsAndTellsThemApart() {
-    let person = Profile()
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPaths: ["name", "age"], options: [.new], block: inbox.block)
-    person.name = "Ada"
-    person.age = 36
-    #expect(inbox.received.map(\.keyPath) == ["name", "age"])
-    #expect(inbox.received.last?.new as? Int == 36)
+    Behaviour.aBlockCanObserveSeveralKeyPathsAndTellsThemApart()
   }
 
   @Test func theLazyControllersAreMadeOnceAndKeptWithTheirObject() {
-    let owner = Watcher()
-    #expect(owner.KVOController === owner.KVOController)
-    #expect(
-      owner.KVOControllerNonRetaining === owner.KVOControllerNonRetaining)
-    #expect(owner.KVOController !== owner.KVOControllerNonRetaining)
-    #expect(owner.KVOController.observer === owner)
-    let replacement = FBKVOController(observer: nil)
-    owner.KVOController = replacement
-    #expect(owner.KVOController === replacement)
+    Behaviour.theLazyControllersAreMadeOnceAndKeptWithTheirObject()
   }
 
   @Test func theLazyControllersDieWithTheirObject() {
-    weak var retaining: FBKVOController?
-    weak var nonRetaining: FBKVOController?
-    do {
-      let owner = Watcher()
-      retaining = owner.KVOController
-      nonRetaining = owner.KVOControllerNonRetaining
-      #expect(retaining != nil && nonRetaining != nil)
-    }
-    #expect(retaining == nil)
-    #expect(nonRetaining == nil)
+    Behaviour.theLazyControllersDieWithTheirObject()
   }
 
   @Test func freeingTheControllerUnobservesEverything() {

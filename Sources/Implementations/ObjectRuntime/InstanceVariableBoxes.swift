@@ -40,13 +40,15 @@ final class StoredValue<Value>: TypedWritableInstanceVariable, @unchecked Sendab
   }
 }
 
-/// The box behind `@Weak`: a zeroing weak reference under a lock.
-final class WeakValue<Object: AnyObject>: TypedWritableInstanceVariable, @unchecked Sendable {
-  private let storage: Locked<WeakReference<Object>>
+/// The box behind `@Weak`: a zeroing weak reference under a lock. It refers to an `AnyObject`,
+/// which any class instance is, whether it arrives as a class or as a protocol existential, and
+/// casts it back to `Object` when read.
+final class WeakValue<Object>: TypedWritableInstanceVariable, @unchecked Sendable {
+  private let storage: Locked<WeakReference<AnyObject>>
   private let boxName = InstanceVariableName()
 
   init(_ value: Object?) {
-    storage = Locked(WeakReference(value))
+    storage = Locked(WeakReference(Self.reference(to: value)))
   }
 
   var name: String { boxName.current }
@@ -54,14 +56,14 @@ final class WeakValue<Object: AnyObject>: TypedWritableInstanceVariable, @unchec
   func assign(_ accessors: PropertyAccessors) { boxName.assign(accessors) }
 
   var value: Object? {
-    get { storage.withLock { $0.object } }
-    set { storage.withLock { $0 = WeakReference(newValue) } }
+    get { storage.withLock { $0.object } as? Object }
+    set {
+      let reference = Self.reference(to: newValue)
+      storage.withLock { $0 = WeakReference(reference) }
+    }
   }
 
-  func read(from owner: RuntimeObject) -> Any? {
-    value
-  }
-
+  func read(from owner: RuntimeObject) -> Any? { value }
   func typedValue(of owner: RuntimeObject) -> Object? { value }
   func setTypedValue(_ newValue: Object?) { value = newValue }
 
@@ -75,6 +77,19 @@ final class WeakValue<Object: AnyObject>: TypedWritableInstanceVariable, @unchec
     guard let converted = convert(newValue, to: Object?.self) else { return false }
     value = converted
     return true
+  }
+
+  /// The object `value` refers to. A value that is not a class instance (a struct in a
+  /// protocol's existential) cannot be referenced weakly: raises `NSInvalidArgumentException`.
+  private static func reference(to value: Object?) -> AnyObject? {
+    guard let value else { return nil }
+    guard type(of: value as Any) is AnyClass else {
+      RuntimeException.raise(
+        .invalidArgument,
+        "@Weak cannot hold \(value) of type \(type(of: value as Any)): only a class instance can be referenced weakly."
+      )
+    }
+    return value as AnyObject
   }
 }
 

@@ -46,8 +46,14 @@ public struct Property<Value>: InstanceVariableWrapper {
 
 /// A weak stored property reached through the runtime: it does not keep its value alive, and
 /// reads `nil` once the value has been freed. The runtime records that it was declared weak.
+///
+/// `Object` is a class, `@Weak var author: Author?`, or a protocol's existential, like
+/// Objective-C's `weak id<Delegate>`: `@Weak var delegate: (any Delegate)?`. Swift does not count
+/// `any Delegate` as a class type even when `Delegate` is class-bound, so `Object` is left
+/// unconstrained, and storing a value that is not a class instance raises, as there is nothing
+/// to reference weakly.
 @propertyWrapper
-public struct Weak<Object: AnyObject>: InstanceVariableWrapper {
+public struct Weak<Object>: InstanceVariableWrapper {
   let box: WeakValue<Object>
 
   public init(wrappedValue: Object?) {

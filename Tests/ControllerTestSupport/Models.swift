@@ -2,35 +2,35 @@ import KVOController
 import ObjectRuntime
 import RawKVO
 
-/// The observed model of chapter 3. Equal to another profile with the same name, so two distinct
-/// profiles can be equal by value.
-final class Profile: RuntimeObject, Hashable, @unchecked Sendable {
-  @Property var name = ""
-  @Property var age = 0
+/// The observed model of chapters 3 and 4. Equal to another profile with the same name, so two
+/// distinct profiles can be equal by value.
+package final class Profile: RuntimeObject, Hashable, @unchecked Sendable {
+  @Property package var name = ""
+  @Property package var age = 0
 
-  static func == (lhs: Profile, rhs: Profile) -> Bool { lhs.name == rhs.name }
-  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  package static func == (lhs: Profile, rhs: Profile) -> Bool { lhs.name == rhs.name }
+  package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// One notification as an observer received it, by whichever path.
-struct Received: @unchecked Sendable {
-  let object: RuntimeObject?
-  let change: [KeyValueChangeKey: Any]
-  let context: UnsafeMutableRawPointer?
-  let path: String
+package struct Received: @unchecked Sendable {
+  package let object: RuntimeObject?
+  package let change: [KeyValueChangeKey: Any]
+  package let context: UnsafeMutableRawPointer?
+  package let path: String
 
-  var new: Any? { change[.new] }
-  var keyPath: String? { change[.notificationKeyPath] as? String }
+  package var new: Any? { change[.new] }
+  package var keyPath: String? { change[.notificationKeyPath] as? String }
 }
 
 /// An observer that writes down what reaches it: its own `observeValue`, and three action
-/// methods added to its class at run time, one per shape the controller can send.
-final class Watcher: RuntimeObject, @unchecked Sendable {
+/// methods added to its class at run time, one per shape a controller can send.
+package final class Watcher: RuntimeObject, @unchecked Sendable {
   private let log = Locked<[Received]>([])
 
-  var received: [Received] { log.withLock { $0 } }
+  package var received: [Received] { log.withLock { $0 } }
 
-  override init() {
+  override package init() {
     super.init()
     let runtimeClass = object_getClass(self)
     runtimeClass.addMethod("propertyDidChange") { receiver, _, _ in
@@ -50,7 +50,7 @@ final class Watcher: RuntimeObject, @unchecked Sendable {
     }
   }
 
-  func record(
+  private func record(
     _ object: RuntimeObject?, _ change: [KeyValueChangeKey: Any],
     _ context: UnsafeMutableRawPointer?, path: String
   ) {
@@ -59,7 +59,7 @@ final class Watcher: RuntimeObject, @unchecked Sendable {
     }
   }
 
-  override func observeValue(
+  override package func observeValue(
     forKeyPath keyPath: String?, of object: RuntimeObject?, change: [KeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
@@ -68,13 +68,15 @@ final class Watcher: RuntimeObject, @unchecked Sendable {
 }
 
 /// A thread-safe list of what blocks received.
-final class Inbox: @unchecked Sendable {
+package final class Inbox: @unchecked Sendable {
   private let items = Locked<[Received]>([])
 
-  var received: [Received] { items.withLock { $0 } }
+  package init() {}
+
+  package var received: [Received] { items.withLock { $0 } }
 
   /// A block that records each change it receives.
-  var block: KVONotificationBlock {
+  package var block: KVONotificationBlock {
     { _, object, change in
       self.items.withLock {
         $0.append(Received(object: object, change: change, context: nil, path: "block"))
@@ -83,12 +85,18 @@ final class Inbox: @unchecked Sendable {
   }
 }
 
-/// An object that tries to clean up after itself in `deinit`, too late for a controller that
-/// holds it weakly.
-final class SelfObserver: RuntimeObject, @unchecked Sendable {
-  @Property var name = ""
+/// An object that tries to clean up after itself in `deinit` (by running `cleanUp` on itself),
+/// too late for a controller that holds it weakly.
+package final class SelfObserver: RuntimeObject, @unchecked Sendable {
+  @Property package var name = ""
+  private let cleanUp: @Sendable (SelfObserver) -> Void
+
+  package init(cleanUp: @escaping @Sendable (SelfObserver) -> Void) {
+    self.cleanUp = cleanUp
+    super.init()
+  }
 
   deinit {
-    KVOControllerNonRetaining.unobserve(self)
+    cleanUp(self)
   }
 }

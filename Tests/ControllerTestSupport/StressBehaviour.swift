@@ -1,19 +1,16 @@
 import Dispatch
+import KVOController
 import ObjectRuntime
 import RawKVO
 import Testing
 
-@testable import KVOController
-
-/// Observing, unobserving and notifying from many threads at once, on both controllers. Run
-/// under the thread sanitizer with `swift test --filter Stress --sanitize=thread`.
-@Suite struct ControllerStressTests {
-  @Test(arguments: ControllerKind.allCases)
-  func observeUnobserveAndNotifyFromManyThreads(_ kind: ControllerKind) {
-    let watcher = Listener()
+/// Observing, unobserving and notifying from many threads at once.
+extension ControllerBehaviour {
+  package static func observeUnobserveAndNotifyFromManyThreads() {
+    let watcher = Watcher()
     let inbox = Inbox()
-    let controller = kind.make(observer: watcher)
-    let people = (0..<4).map { _ in Member() }
+    let controller = Controller(observer: watcher)
+    let people = (0..<4).map { _ in Profile() }
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for round in 0..<150 {
         let person = people[(thread + round) % people.count]

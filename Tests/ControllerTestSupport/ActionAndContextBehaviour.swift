@@ -1,37 +1,33 @@
+import KVOController
 import ObjectRuntime
 import RawKVO
 import Testing
 
-@testable import KVOController
-
-/// Chapter 3's actions and context deliveries, run on both controllers.
-@Suite struct ActionAndContextTests {
-  @Test(arguments: ControllerKind.allCases)
-  func anActionWithNoArgumentIsSent(_ kind: ControllerKind) {
-    let person = Member()
-    let watcher = Listener()
-    let controller = kind.make(observer: watcher)
+/// Actions of each shape, the context form, and which path adds the key path to the change.
+extension ControllerBehaviour {
+  package static func anActionWithNoArgumentIsSent() {
+    let person = Profile()
+    let watcher = Watcher()
+    let controller = Controller(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange")
     person.name = "Ada"
     #expect(watcher.received.map(\.path) == ["propertyDidChange"])
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anActionWithOneArgumentReceivesTheChange(_ kind: ControllerKind) {
-    let person = Member()
-    let watcher = Listener()
-    let controller = kind.make(observer: watcher)
+  package static func anActionWithOneArgumentReceivesTheChange() {
+    let person = Profile()
+    let watcher = Watcher()
+    let controller = Controller(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], action: "propertyDidChange:")
     person.name = "Ada"
     #expect(watcher.received.map(\.path) == ["propertyDidChange:"])
     #expect(watcher.received.first?.new as? String == "Ada")
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func anActionWithTwoArgumentsReceivesTheChangeAndTheObject(_ kind: ControllerKind) {
-    let person = Member()
-    let watcher = Listener()
-    let controller = kind.make(observer: watcher)
+  package static func anActionWithTwoArgumentsReceivesTheChangeAndTheObject() {
+    let person = Profile()
+    let watcher = Watcher()
+    let controller = Controller(observer: watcher)
     controller.observe(
       person, keyPaths: ["name", "age"], options: [.new], action: "propertyDidChange:object:")
     person.age = 36
@@ -40,12 +36,11 @@ import Testing
     #expect(watcher.received.first?.new as? Int == 36)
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func theContextFormReachesTheObserversObserveValueWithTheCallersContext(_ kind: ControllerKind) {
-    let person = Member()
-    let watcher = Listener()
+  package static func theContextFormReachesTheObserversObserveValueWithTheCallersContext() {
+    let person = Profile()
+    let watcher = Watcher()
     let context = ObservationContext()
-    let controller = kind.make(observer: watcher)
+    let controller = Controller(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], context: context.pointer)
     person.name = "Ada"
     #expect(watcher.received.map(\.path) == ["observeValue"])
@@ -53,15 +48,14 @@ import Testing
     #expect(watcher.received.first?.object === person)
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func onlyTheBlockPathAddsTheKeyPathToTheChange(_ kind: ControllerKind) {
-    let person = Member()
-    let watcher = Listener()
+  package static func onlyTheBlockPathAddsTheKeyPathToTheChange() {
+    let person = Profile()
+    let watcher = Watcher()
     let inbox = Inbox()
-    let controller = kind.make(observer: watcher)
+    let controller = Controller(observer: watcher)
     controller.observe(person, keyPath: "name", options: [.new], block: inbox.block)
     controller.observe(person, keyPath: "age", options: [.new], action: "propertyDidChange:")
-    let other = Member()
+    let other = Profile()
     controller.observe(other, keyPath: "name", options: [.new], context: nil)
     person.name = "Ada"
     person.age = 36
@@ -71,12 +65,11 @@ import Testing
     #expect(watcher.received.allSatisfy { $0.keyPath == nil })
   }
 
-  @Test(arguments: ControllerKind.allCases)
-  func aKeyPathObservedByBlockIgnoresALaterActionForIt(_ kind: ControllerKind) {
-    let person = Member()
-    let watcher = Listener()
+  package static func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
+    let person = Profile()
+    let watcher = Watcher()
     let inbox = Inbox()
-    let controller = kind.make(observer: watcher)
+    let controller = Controller(observer: watcher)
     controller.observe(person, keyPath: "name", block: inbox.block)
     controller.observe(person, keyPath: "name", action: "propertyDidChange")
     controller.observe(person, keyPath: "name", context: nil)

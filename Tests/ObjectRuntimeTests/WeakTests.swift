@@ -14,11 +14,11 @@ final class CountingDelegate: TransferDelegate {
 
 /// A model with a protocol-typed weak property.
 final class Transfer: RuntimeObject {
-  @WeakExistential var delegate: (any TransferDelegate)?
+  @Weak var delegate: (any TransferDelegate)?
 }
 
-/// `@WeakExistential` holds a protocol existential weakly, as `weak id<P>` does.
-@Suite struct WeakExistentialTests {
+/// `@Weak` also holds a protocol's existential weakly, as `weak id<P>` does.
+@Suite struct WeakTests {
   @Test func itHoldsAProtocolTypedValueAndCallsThroughIt() {
     let transfer = Transfer()
     let delegate = CountingDelegate()
@@ -65,10 +65,11 @@ struct Sticker: Labelled {}
 
 /// A model with a weak property of that protocol's type.
 final class Parcel: RuntimeObject {
-  @WeakExistential var label: (any Labelled)?
+  @Weak var label: (any Labelled)?
 }
 
-@Suite struct WeakExistentialCrashTests {
+/// `@Weak` raises when an existential holds a value it cannot reference weakly.
+@Suite struct WeakCrashTests {
   @Test func storingAValueThatIsNotAnObjectRaises() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let parcel = Parcel()
@@ -76,7 +77,7 @@ final class Parcel: RuntimeObject {
     }
     #expect(
       standardError(of: result).contains(
-        "'NSInvalidArgumentException', reason: '@WeakExistential cannot hold Sticker() of type Sticker: only a class instance can be referenced weakly.'"
+        "'NSInvalidArgumentException', reason: '@Weak cannot hold Sticker() of type Sticker: only a class instance can be referenced weakly.'"
       ))
   }
 }
