@@ -8,9 +8,9 @@
 /// limit, and ends the whole group (the program and anything it started) when the limit passes
 /// or when ``ExerciseInterruption`` has caught a SIGINT or SIGTERM sent to this process.
 ///
-/// The program's standard output and standard error go to `outputPath`. Its environment is this
-/// process's, with `environment` added and the variables named in `removing` left out. A small `sh` enters
-/// `directory` and then becomes the program, so this process's working directory never changes.
+/// The program's standard output and standard error go to `outputPath`, and its standard input
+/// is empty. Its environment is this process's, with `environment` added and the variables
+/// named in `removing` left out. ``ChildProcess`` starts it.
 enum BoundedProcess {
   /// How a bounded run ended.
   enum Outcome: Equatable {
@@ -29,9 +29,9 @@ enum BoundedProcess {
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
     removing: Set<String> = [], outputPath: String, timeLimitInSeconds: Double?
   ) throws(Diagnostic) -> Outcome {
-    let pid = try spawn(
+    let pid = try ChildProcess.spawn(
       arguments, in: directory, environment: environment, removing: removing,
-      outputPath: outputPath)
+      outputPath: outputPath, inputFromNull: true, ownProcessGroup: true)
     let deadline = timeLimitInSeconds.map { now() + $0 }
     var status: Int32 = 0
     while true {
@@ -52,8 +52,7 @@ enum BoundedProcess {
     }
     // The program may have left children behind in its group: they end with it.
     kill(-pid, SIGKILL)
-    let signal = status & 0x7f
-    return .exited(signal == 0 ? (status >> 8) & 0xff : 128 + signal)
+    return .exited(ChildProcess.exitStatus(status))
   }
 
   /// Kills every process of the group led by `pid`, and reaps the leader.
@@ -68,59 +67,5 @@ enum BoundedProcess {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  private static func spawn(
-    _ arguments: [String], in directory: String, environment additions: [String: String],
-    removing: Set<String>, outputPath: String
-  ) throws(Diagnostic) -> pid_t {
-    let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
-    var argv = (shell + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    #if canImport(Darwin)
-      let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? =
-        _NSGetEnviron().pointee
-    #else
-      let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-    #endif
-    var variables: [String] = []
-    var index = 0
-    while let entry = inherited?[index] {
-      let text = String(cString: entry)
-      let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
-      if additions[name] == nil && !removing.contains(name) { variables.append(text) }
-      index += 1
-    }
-    variables += additions.map { "\($0.key)=\($0.value)" }
-    var environment = variables.map { strdup($0) } + [nil]
-    defer { for variable in environment { free(variable) } }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    sigfillset(&signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, shell[0], &actions, &attributes, &argv, &environment)
-    guard spawned == 0 else {
-      throw Diagnostic("cannot run '\(shell[0])': \(String(cString: strerror(spawned)))", at: nil)
-    }
-    return pid
   }
 }

@@ -20,12 +20,81 @@ enum ChildProcess {
   /// `outputPath`, when given, receives the child's standard output and standard error instead
   /// of this process's streams.
   static func run(
-    _ arguments: [String], in directory: String, environment additions: [String: String] = [:],
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
     outputPath: String? = nil
   ) throws(Diagnostic) -> Int32 {
+    let pid = try spawn(
+      arguments, in: directory, environment: environment, outputPath: outputPath)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else { throw Diagnostic("lost track of '\(arguments[0])'", at: nil) }
+    }
+    return exitStatus(status)
+  }
+
+  /// Starts `arguments` as ``run(_:in:environment:outputPath:)`` does and returns its process
+  /// id without waiting. `removing` names variables of this process's environment to leave
+  /// out; `inputFromNull` gives the child an empty standard input; `ownProcessGroup` makes the
+  /// child the leader of a new process group, which `kill(-pid, …)` ends as a whole.
+  static func spawn(
+    _ arguments: [String], in directory: String, environment additions: [String: String] = [:],
+    removing: Set<String> = [], outputPath: String? = nil, inputFromNull: Bool = false,
+    ownProcessGroup: Bool = false
+  ) throws(Diagnostic) -> pid_t {
     let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
     var argv = (shell + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
+    var environment =
+      environmentVariables(adding: additions, removing: removing).map { strdup($0) } + [nil]
+    defer { for variable in environment { free(variable) } }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if inputFromNull { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
+    if let outputPath {
+      posix_spawn_file_actions_addopen(
+        &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    }
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    sigfillset(&signals)
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if ownProcessGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, shell[0], &actions, &attributes, &argv, &environment)
+    guard spawned == 0 else {
+      throw Diagnostic("cannot run '\(shell[0])': \(String(cString: strerror(spawned)))", at: nil)
+    }
+    return pid
+  }
+
+  /// The exit status `waitpid` reported as a shell reports it: the code the program exited
+  /// with, or 128 + the number of the signal that ended it.
+  static func exitStatus(_ status: Int32) -> Int32 {
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// This process's environment as `NAME=value` entries, with `additions` added or replacing
+  /// and the names in `removing` left out.
+  private static func environmentVariables(
+    adding additions: [String: String], removing: Set<String>
+  ) -> [String] {
     #if canImport(Darwin)
       let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? =
         _NSGetEnviron().pointee
@@ -37,47 +106,9 @@ enum ChildProcess {
     while let entry = inherited?[index] {
       let text = String(cString: entry)
       let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
-      if additions[name] == nil { variables.append(text) }
+      if additions[name] == nil && !removing.contains(name) { variables.append(text) }
       index += 1
     }
-    variables += additions.map { "\($0.key)=\($0.value)" }
-    var environment = variables.map { strdup($0) } + [nil]
-    defer { for variable in environment { free(variable) } }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if let outputPath {
-      posix_spawn_file_actions_addopen(
-        &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    }
-    #if canImport(Darwin)
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    sigfillset(&signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, shell[0], &actions, &attributes, &argv, &environment)
-    guard spawned == 0 else {
-      throw Diagnostic("cannot run '\(shell[0])': \(String(cString: strerror(spawned)))", at: nil)
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { throw Diagnostic("lost track of '\(arguments[0])'", at: nil) }
-    }
-    let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    return variables + additions.map { "\($0.key)=\($0.value)" }
   }
 }
