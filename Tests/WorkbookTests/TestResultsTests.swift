@@ -63,6 +63,15 @@ import Testing
     #expect(SourceHash.of(target: "DemoTests", root: book.root) != afterTests)
   }
 
+  @Test func sharedTestSupportCountsButAnotherTestTargetDoesNot() throws {
+    let book = try FixtureBook()
+    let before = SourceHash.of(target: "DemoTests", root: book.root)
+    try book.write("Tests/OtherTests/Other.swift", "// another chapter's tests\n")
+    #expect(SourceHash.of(target: "DemoTests", root: book.root) == before)
+    try book.write("Tests/DemoTestSupport/Models.swift", "// shared by two test targets\n")
+    #expect(SourceHash.of(target: "DemoTests", root: book.root) != before)
+  }
+
   @Test func aChapterArgumentNamesItsTarget() throws {
     let fixture = try FixtureBook()
     let book = try TableOfContents.load(root: fixture.root)

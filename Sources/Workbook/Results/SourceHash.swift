@@ -7,8 +7,9 @@ import Synchronization
 #endif
 
 /// A fingerprint of the sources a test target's results depend on: `Package.swift`, everything
-/// under `Sources/`, and the target's own folder under `Tests/`. Chapters are not part of it, so
-/// editing prose never makes a result stale.
+/// under `Sources/`, every folder of `Tests/` whose name does not end in `Tests` (support code
+/// test targets share, such as `Tests/ControllerTestSupport`), and the target's own folder under
+/// `Tests/`. Chapters are not part of it, so editing prose never makes a result stale.
 ///
 /// It is a 64-bit FNV-1a hash of each file's path and bytes in sorted path order: meant to notice
 /// edits, not to resist an adversary.
@@ -81,6 +82,11 @@ public enum SourceHash {
         let paths =
           ["Package.swift"]
           + SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
+          + Self.sharedTestFolders(root: root).flatMap { folder in
+            SourceTree.files(under: root.appending(path: "Tests/\(folder)")).map {
+              "Tests/\(folder)/\($0)"
+            }
+          }
         Self.mix(paths, root: root, into: &accumulator)
         shared = accumulator
         return accumulator
@@ -90,6 +96,15 @@ public enum SourceHash {
       }
       Self.mix(paths, root: root, into: &accumulator)
       return accumulator.text
+    }
+
+    /// The folders of `Tests/` that are not test targets (their names do not end in `Tests`).
+    private static func sharedTestFolders(root: URL) -> [String] {
+      let tests = root.appending(path: "Tests").path
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []
+      return entries.filter { name in
+        !name.hasSuffix("Tests") && FileManager.default.directoryExists(atPath: tests + "/" + name)
+      }.sorted()
     }
 
     /// Mixes each file's path and bytes, in the order given, into `accumulator`.
