@@ -5,7 +5,7 @@ import Testing
 /// may use the types of its own folder and of the folders before it, never of a later one.
 @Suite struct FolderLayerTests {
   static let layers = [
-    "Diagnostics", "Files", "Book", "Text", "Highlighting", "TestCatalog", "Results",
+    "Concurrency", "Diagnostics", "Files", "Book", "Text", "Highlighting", "TestCatalog", "Results",
     "Components", "Exercises", "Directives", "Markdown", "Search", "Pages", "Plots", "Traces",
     "Site", "Init", "Preview",
   ]

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -66,7 +64,7 @@ public enum SourceHash {
     private let root: URL
     /// The state after the shared part, hashed by the first target asked for while the others
     /// wait.
-    private let shared = Mutex<Accumulator?>(nil)
+    private let shared = Locked<Accumulator?>(nil)
     private let targets = Memo<String, String>()
 
     public init(root: URL) { self.root = root }

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// One section's terms, counted on their own so that sections can be counted in parallel: how
 /// often the text (and a heading that is a sentence) holds each term and whether the term ever
 /// stands there as a word, and the terms of a short heading, which weigh as a heading's.
@@ -36,11 +33,7 @@ struct SectionTally: Sendable {
 
   /// The tallies of `sections`, in order, counted on as many threads as the machine offers.
   static func of(_ sections: [SearchSection]) -> [SectionTally] {
-    let tallies = Mutex<[Int: SectionTally]>([:])
-    DispatchQueue.concurrentPerform(iterations: sections.count) { index in
-      let tally = SectionTally(sections[index])
-      tallies.withLock { $0[index] = tally }
-    }
-    return tallies.withLock { done in sections.indices.map { done[$0]! } }
+    inParallel(sections.count) { SectionTally(sections[$0]) }
   }
+
 }

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -115,18 +112,16 @@ public struct SiteBuilder {
   private func renderChapters(_ inputs: Inputs) -> RenderedPages {
     let chapters = inputs.book.pages.indices.filter { inputs.book.pages[$0].kind.isChapter }
     let renderer = ChapterRenderer(registry: registry, context: inputs.context)
-    let outcomes = Mutex<[Int: Result<RenderedPage, DiagnosticList>]>([:])
-    DispatchQueue.concurrentPerform(iterations: chapters.count) { position in
+    let outcomes = inParallel(chapters.count) { position in
       let page = inputs.book.pages[chapters[position]]
-      let outcome = Result { () throws(DiagnosticList) -> RenderedPage in
+      return Result { () throws(DiagnosticList) -> RenderedPage in
         do {
           let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
           return try renderer.render(markdown: markdown, page: page)
         } catch { throw DiagnosticList(collecting: error) }
       }
-      outcomes.withLock { $0[chapters[position]] = outcome }
     }
-    return RenderedPages(in: chapters, outcomes.withLock { $0 })
+    return RenderedPages(in: chapters, Dictionary(uniqueKeysWithValues: zip(chapters, outcomes)))
   }
 
   // MARK: 4. The claims appendix
@@ -162,14 +157,13 @@ public struct SiteBuilder {
       pages.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
       uniquingKeysWith: { first, _ in first })
     let assembler = PageAssembler(book: inputs.book, template: inputs.template, tallies: tallies)
-    let assembled = Mutex<[Int: (page: String, printSection: String)]>([:])
-    DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-      let page = assembler.html(for: pages[index], index: index, all: pages)
-      let printSection = assembler.printSection(pages[index])
-      assembled.withLock { $0[index] = (page, printSection) }
+    let parts = inParallel(pages.count) { index in
+      (
+        page: assembler.html(for: pages[index], index: index, all: pages),
+        printSection: assembler.printSection(pages[index])
+      )
     }
     var files: [String: String] = [:]
-    let parts = assembled.withLock { done in pages.indices.map { done[$0]! } }
     for (page, part) in zip(pages, parts) { files[page.page.outputName] = part.page }
     files["print.html"] = assembler.printPage(sections: parts.map(\.printSection))
     files["404.html"] = assembler.notFoundPage()
@@ -226,7 +220,7 @@ public struct SiteBuilder {
   // MARK: What the steps hand down
 
   /// Step 1's result: everything read from the book before any page is rendered.
-  private struct Inputs {
+  private struct Inputs: Sendable {
     var book: Book
     var claims: [Claim]
     var exercises: [Exercise]

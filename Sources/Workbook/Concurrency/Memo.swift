@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Values computed at most once per key and kept for the rest of a build, safe to share
 /// between the threads that render pages in parallel. What a key maps to never depends on who
 /// asks first: two threads missing the same key may both compute it, and the first value
 /// stored is the one every caller gets.
 final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let values = Mutex<[Key: Value]>([:])
+  private let values = Locked<[Key: Value]>([:])
 
   init() {}
 
