@@ -7,7 +7,9 @@ import RawKVO
 /// It registers ``RACKVOProxy/sharedProxy`` as the real observer of `keyPath` on the target,
 /// with its own address as the context, and asks the proxy to pass those notifications back.
 /// Disposing it, or freeing it, removes the registration, once. Notifications that reach it
-/// after it was disposed, or once its target is gone, are dropped.
+/// after it was disposed, or once its target is gone, are dropped, and so are notifications about
+/// another object or key: those were meant for an earlier trampoline that had the same address,
+/// and so the same context, and were still on their way when it was freed.
 public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Sendable {
   // ANCHOR: trampoline-block
   /// What the trampoline calls with each notification: the target, the observer (if it is
@@ -106,7 +108,8 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
     }
     Trace.active?.note(.call, on: self, from: RACKVOProxy.sharedProxy, label: "observeValue")
     let (block, observer) = state.withLock { ($0.block, $0.observer.object) }
-    guard let block, let target = weakTarget.object else { return }
+    guard let block, let target = weakTarget.object, object === target, keyPath == self.keyPath
+    else { return }
     Trace.active?.note(.call, on: nil, from: self, label: "block")
     block(target, observer, change ?? [:])
   }
