@@ -2,8 +2,18 @@ import Testing
 
 @testable import Workbook
 
-/// One implementation per job, right for any text: slugs, dedenting and anchor names.
+/// One implementation per job, right for any text: slugs, dedenting, anchor names and lines.
 @Suite struct UnicodeTextTests {
+  @Test func linesAreCutAtEveryNewlineByte() {
+    #expect("é\nü\n".lines == ["é", "ü", ""])
+    #expect("a\r\nb\n\nc".lines.map(String.init) == ["a\r", "b", "", "c"])
+    #expect(
+      "e\u{301}\n\u{301}x".lines.map { Array($0.unicodeScalars) } == [
+        ["e", "\u{301}"], ["\u{301}", "x"],
+      ])
+    #expect("".lines == [""])
+  }
+
   @Test(arguments: [
     ("Raw KVO: the \"isa\" swap!", "raw-kvo-the-isa-swap"),
     ("Más café — ünïcode", "más-café-ünïcode"),

@@ -6,7 +6,7 @@
 
 /// The results file, `.workbook/test-results.json`: for each test target, the outcome of every
 /// test in its last recorded run and the ``SourceHash`` of the sources it ran against.
-public struct TestResults: Codable, Sendable, Equatable {
+public struct TestResults: RecordedJSONFile, Sendable, Equatable {
   /// One target's last run.
   public struct TargetRun: Codable, Sendable, Equatable {
     public var sourceHash: String
@@ -21,28 +21,6 @@ public struct TestResults: Codable, Sendable, Equatable {
   public var targets: [String: TargetRun] = [:]
 
   public init() {}
-
-  /// Loads the results file under `root`, or empty results when there is none yet.
-  public static func load(root: URL) throws -> TestResults {
-    let url = root.appending(path: path)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return TestResults() }
-    do {
-      return try JSONDecoder.results.decode(TestResults.self, from: data)
-    } catch {
-      throw Diagnostic(
-        "cannot read \(path) (\(error)); delete it and run 'workbook test'", at: nil)
-    }
-  }
-
-  public func save(root: URL) throws {
-    let url = root.appending(path: Self.path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    try encoder.encode(self).write(to: url, options: .atomic)
-  }
 
   /// Replaces the runs of every target in `results`, which ran against sources hashing to
   /// `hashes[target]`.
@@ -76,13 +54,5 @@ public struct TestResults: Codable, Sendable, Equatable {
     }
     if run.sourceHash != currentHash() { return .stale(wasPassing: outcome.passed) }
     return outcome.passed ? .passed : .failed(outcome.failures)
-  }
-}
-
-extension JSONDecoder {
-  fileprivate static var results: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
   }
 }

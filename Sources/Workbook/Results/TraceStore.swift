@@ -7,7 +7,7 @@
 /// The traces file, `.workbook/traces.json`: for each test target, the traces its last recorded
 /// run wrote, filed by test file and line, and the ``SourceHash`` of the sources it ran
 /// against, so a trace of older code shows as stale, like a test result.
-public struct TraceStore: Codable, Sendable, Equatable {
+public struct TraceStore: RecordedJSONFile, Sendable, Equatable {
   /// One target's traces from its last run.
   public struct TargetTraces: Codable, Sendable, Equatable {
     public var sourceHash: String
@@ -27,27 +27,6 @@ public struct TraceStore: Codable, Sendable, Equatable {
   public var targets: [String: TargetTraces] = [:]
 
   public init() {}
-
-  /// Loads the traces file under `root`, or no traces when there is none yet.
-  public static func load(root: URL) throws -> TraceStore {
-    let url = root.appending(path: path)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return TraceStore() }
-    do {
-      return try JSONDecoder().decode(TraceStore.self, from: data)
-    } catch {
-      throw Diagnostic(
-        "cannot read \(path) (\(error)); delete it and run 'workbook test'", at: nil)
-    }
-  }
-
-  public func save(root: URL) throws {
-    let url = root.appending(path: Self.path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    try encoder.encode(self).write(to: url, options: .atomic)
-  }
 
   /// Replaces the traces of every target in `ran` with the trace files found in `directory`,
   /// each filed under the target whose `Tests/TARGET/` folder holds its test file.

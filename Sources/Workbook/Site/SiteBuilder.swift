@@ -114,11 +114,9 @@ public struct SiteBuilder {
     let renderer = ChapterRenderer(registry: registry, context: inputs.context)
     let outcomes = inParallel(chapters.count) { position in
       let page = inputs.book.pages[chapters[position]]
-      return Result { () throws(DiagnosticList) -> RenderedPage in
-        do {
-          let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
-          return try renderer.render(markdown: markdown, page: page)
-        } catch { throw DiagnosticList(collecting: error) }
+      return RenderedPages.outcome {
+        let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
+        return try renderer.render(markdown: markdown, page: page)
       }
     }
     return RenderedPages(in: chapters, Dictionary(uniqueKeysWithValues: zip(chapters, outcomes)))
@@ -133,13 +131,11 @@ public struct SiteBuilder {
     let others = inputs.book.pages.indices.filter { !inputs.book.pages[$0].kind.isChapter }
     var outcomes: [Int: Result<RenderedPage, DiagnosticList>] = [:]
     for index in others {
-      outcomes[index] = Result { () throws(DiagnosticList) -> RenderedPage in
-        do {
-          return try ClaimsAppendix.render(
-            page: inputs.book.pages[index], claims: inputs.claims, context: inputs.context,
-            sections: ClaimsAppendix.sectionTitles(of: rendered),
-            testPlaces: ClaimsAppendix.testPlaces(of: rendered))
-        } catch { throw DiagnosticList(collecting: error) }
+      outcomes[index] = RenderedPages.outcome {
+        try ClaimsAppendix.render(
+          page: inputs.book.pages[index], claims: inputs.claims, context: inputs.context,
+          sections: ClaimsAppendix.sectionTitles(of: rendered),
+          testPlaces: ClaimsAppendix.testPlaces(of: rendered))
       }
     }
     return RenderedPages(in: others, outcomes)
@@ -240,6 +236,14 @@ public struct SiteBuilder {
   private struct RenderedPages {
     var pages: [Int: RenderedPage] = [:]
     var problems: [Diagnostic] = []
+
+    /// The page `render` makes, or the diagnostics it throws.
+    static func outcome(_ render: () throws -> RenderedPage) -> Result<RenderedPage, DiagnosticList>
+    {
+      do { return .success(try render()) } catch {
+        return .failure(DiagnosticList(collecting: error))
+      }
+    }
 
     init(in order: [Int], _ outcomes: [Int: Result<RenderedPage, DiagnosticList>]) {
       for index in order {

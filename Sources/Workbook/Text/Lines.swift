@@ -1,23 +1,20 @@
 extension String {
-  /// The text cut at each `\n`, as `split(separator: "\n", omittingEmptySubsequences: false)`
-  /// cuts it, found on the UTF-8 bytes. That split never cuts a `\r\n`, one character, so text
-  /// holding a `\r` takes it instead.
+  /// The text cut at each `\n` byte, every line kept (an empty last one too). Found on the UTF-8
+  /// bytes, so a `\r\n`, one `Character`, is cut as well, its `\r` left at the end of the line:
+  /// files are read with their line endings made `\n` (see ``TextDecoding``), and any other text
+  /// is cut the same way.
   var lines: [Substring] {
-    let cut = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
-      guard !bytes.contains(UInt8(ascii: "\r")) else { return nil }
-      var lines: [Substring] = []
-      var start = 0
-      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-        lines.append(self[index(atByte: start)..<index(atByte: offset)])
-        start = offset + 1
+    var lines: [Substring] = []
+    var start = utf8.startIndex
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index] == UInt8(ascii: "\n") {
+        lines.append(self[start..<index])
+        start = utf8.index(after: index)
       }
-      lines.append(self[index(atByte: start)...])
-      return lines
+      index = utf8.index(after: index)
     }
-    return (cut ?? nil) ?? split(separator: "\n", omittingEmptySubsequences: false)
-  }
-
-  private func index(atByte offset: Int) -> Index {
-    utf8.index(utf8.startIndex, offsetBy: offset)
+    lines.append(self[start...])
+    return lines
   }
 }

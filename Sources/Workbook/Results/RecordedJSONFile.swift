@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A file `workbook test` records in the book's `.workbook/` folder as JSON (dates in ISO 8601,
+/// keys sorted, so the file is the same for the same record), and every build reads.
+public protocol RecordedJSONFile: Codable {
+  /// Where the file stands, relative to the book's root.
+  static var path: String { get }
+  /// The record of a book that has no such file yet.
+  init()
+}
+
+extension RecordedJSONFile {
+  /// Loads the file under `root`, or an empty record when there is none yet.
+  public static func load(root: URL) throws -> Self {
+    let url = root.appending(path: path)
+    guard let data = FileManager.default.contents(atPath: url.path) else { return Self() }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    do {
+      return try decoder.decode(Self.self, from: data)
+    } catch {
+      throw Diagnostic(
+        "cannot read \(path) (\(error)); delete it and run 'workbook test'", at: nil)
+    }
+  }
+
+  public func save(root: URL) throws {
+    let url = root.appending(path: Self.path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    try encoder.encode(self).write(to: url, options: .atomic)
+  }
+}
