@@ -5,7 +5,7 @@ import Testing
 /// may use the types of its own folder and of the folders before it, never of a later one.
 @Suite struct FolderLayerTests {
   static let layers = [
-    "Concurrency", "Diagnostics", "Files", "Book", "Text", "Highlighting", "TestCatalog", "Results",
+    "Concurrency", "Text", "Diagnostics", "Files", "Book", "Highlighting", "TestCatalog", "Results",
     "Components", "Exercises", "Directives", "Markdown", "Search", "Pages", "Plots", "Traces",
     "Site", "Init", "Preview",
   ]
@@ -15,27 +15,49 @@ import Testing
   }
 
   @Test func noFileUsesATypeOfALaterLayer() throws {
+    let uses = try Self.backwardUses(of: Self.topLevelTypes, spelled: { "\\b\($0)\\b" })
+    #expect(uses == [])
+  }
+
+  /// Members that extensions add to other types (`String.lines`, `UInt8.isASCIIDigit`) and free
+  /// functions (`inParallel`) belong to a layer too.
+  @Test func noFileUsesAnExtensionMemberOrFunctionOfALaterLayer() throws {
+    let members = try Self.backwardUses(of: Self.extensionMembers, spelled: { "\\.\($0)\\b" })
+    #expect(members == [])
+    let functions = try Self.backwardUses(of: Self.freeFunctions, spelled: { "\\b\($0)\\(" })
+    #expect(functions == [])
+  }
+
+  /// Each use, by a file, of a name that `declarations` finds in a later layer, where a use is
+  /// a match of `spelled(name)`.
+  static func backwardUses(
+    of declarations: (String) -> [String], spelled: (String) -> String
+  ) throws -> [String] {
     let sources = try Self.sources()
+    // A name declared in several layers may be used from the first of them.
     var owner: [String: String] = [:]
     for (folder, files) in sources {
       for text in files.values {
-        for name in Self.topLevelTypes(in: text) { owner[name] = folder }
+        for name in declarations(text) {
+          let earlier = owner[name].flatMap { Self.layers.firstIndex(of: $0) } ?? Int.max
+          if (Self.layers.firstIndex(of: folder) ?? Int.max) < earlier { owner[name] = folder }
+        }
       }
     }
     var backwards: [String] = []
     for (folder, files) in sources {
       let rank = try #require(Self.layers.firstIndex(of: folder))
       for (file, text) in files {
-        let words = Self.identifiers(in: Self.withoutComments(text))
-        for name in words {
-          guard let other = owner[name], let otherRank = Self.layers.firstIndex(of: other),
-            otherRank > rank
+        let code = Self.withoutComments(text)
+        for (name, other) in owner {
+          guard let otherRank = Self.layers.firstIndex(of: other), otherRank > rank,
+            code.contains(try Regex(spelled(name)))
           else { continue }
           backwards.append("\(folder)/\(file) uses \(name) of \(other)")
         }
       }
     }
-    #expect(backwards.sorted() == [])
+    return backwards.sorted()
   }
 
   static var root: URL { FixtureBook.packageRoot.appending(path: "Sources/Workbook") }
@@ -74,6 +96,32 @@ import Testing
         words[..<kind].allSatisfy({ ["public", "final", "internal"].contains($0) })
       else { return nil }
       return String(words[kind + 1].prefix(while: { $0.isLetter || $0.isNumber }))
+    }
+  }
+
+  /// What the file's top-level extensions declare at their top level, unless private.
+  static func extensionMembers(in text: String) -> [String] {
+    var inExtension = false
+    var names: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("extension ") || line.hasPrefix("public extension ") {
+        inExtension = true
+      } else if line.hasPrefix("}") {
+        inExtension = false
+      } else if inExtension, line.hasPrefix("  "), !line.hasPrefix("   "),
+        !line.contains("private "),
+        let match = line.firstMatch(of: /^\s+(?:public |static |mutating )*(?:func|var|let) (\w+)/)
+      {
+        names.append(String(match.1))
+      }
+    }
+    return names
+  }
+
+  /// The functions the file declares outside any type.
+  static func freeFunctions(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: /^(?:public )?func (\w+)/).map { String($0.1) }
     }
   }
 

@@ -163,6 +163,10 @@ import Testing
           Array($0.unicodeScalars)
         },
       "a combining mark stays inside its word")
+    #expect(
+      SearchTokenizer.terms(in: "Cafe\u{301}Controller").map { Array($0.unicodeScalars) }
+        == ["cafe\u{301}controller", "cafe\u{301}", "controller"].map { Array($0.unicodeScalars) },
+      "a combining mark does not hide the hump after its letter")
     #expect(SearchTokenizer.terms(in: "x 😀 y").isEmpty, "neither an emoji nor one letter is a word")
     #expect(SearchTokenizer.terms(in: "İstanbul") == ["i\u{307}stanbul"], "full lowercase mapping")
   }

@@ -95,6 +95,20 @@ import Testing
     #expect(!html.contains("class=\"listing test passed\""))
     #expect(html.contains("which passed"))
   }
+
+  @Test func aMissingTestTargetIsReportedBeforeTheChaptersOtherErrors() throws {
+    let book = try FixtureBook()
+    let toc = try book.read("chapters/book.toc")
+    try book.write(
+      "chapters/book.toc", toc.replacingOccurrences(of: "tests: DemoTests", with: "tests: NoTests"))
+    let errors = try book.diagnostics(
+      chapter: "# The counter\n\n{{#include Sources/Demo/Gone.swift}}\n")
+    #expect(
+      errors == [
+        "chapters/book.toc:9:1: error: no test target 'NoTests' (Tests/NoTests not found)",
+        "chapters/01-counter.md:3:12: error: file 'Sources/Demo/Gone.swift' not found",
+      ])
+  }
 }
 
 /// Writes a results file for the fixture's `DemoTests` as if a run had just recorded it.
@@ -106,4 +120,5 @@ enum ResultsFixture {
       hashes: ["DemoTests": SourceHash.of(target: "DemoTests", root: book.root)], at: Date())
     try results.save(root: book.root)
   }
+
 }

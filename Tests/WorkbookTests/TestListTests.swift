@@ -93,6 +93,7 @@ import Testing
     ("FBKVOControllerSharesNSNull", "FBKVOController shares NSNull"),
     ("änderungWirdÜberwacht", "Änderung wird überwacht"),
     ("σύνολοΠαρατηρητών٤Φορές", "Σύνολο παρατηρητών ٤ φορές"),
+    ("cafe\u{301}Test", "Cafe\u{301} test"),
   ])
   func functionNamesReadAsWords(name: String, words: String) {
     #expect(TestTitle.words(name) == words)

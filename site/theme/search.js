@@ -36,7 +36,11 @@
   // points, as Swift counts Unicode scalars.
   function queryWords(text) {
     return (text.normalize("NFC").match(/[\p{L}\p{M}\p{N}_]+/gu) || [])
-      .map(function (word) { return word.toLowerCase(); })
+      // Letter by letter, as Swift lowercases each scalar: a whole-word toLowerCase would give
+      // a final sigma (ς) where the index has σ.
+      .map(function (word) {
+        return Array.from(word).map(function (c) { return c.toLowerCase(); }).join("");
+      })
       .filter(function (word) { return Array.from(word).length >= 2; });
   }
   function isOneEditAway(a, b) {

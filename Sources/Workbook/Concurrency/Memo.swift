@@ -1,7 +1,7 @@
-/// Values computed at most once per key and kept for the rest of a build, safe to share
-/// between the threads that render pages in parallel. What a key maps to never depends on who
-/// asks first: two threads missing the same key may both compute it, and the first value
-/// stored is the one every caller gets.
+/// Values computed once per key (twice at most when two threads miss the same key together)
+/// and kept for the rest of a build, safe to share between the threads that render pages in
+/// parallel. What a key maps to never depends on who asks first: of two values computed for
+/// one key, the first stored is the one every caller gets.
 final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private let values = Locked<[Key: Value]>([:])
 

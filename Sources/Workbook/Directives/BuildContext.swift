@@ -49,7 +49,7 @@ public struct BuildContext: Sendable {
     results.status(of: test, currentHash: currentHash(of: test.target))
   }
 
-  /// The ``SourceHash`` of `target`'s sources now, computed once per build.
+  /// The ``SourceHash`` of `target`'s sources now, computed once per build (see ``Memo``).
   public func currentHash(of target: String) -> String {
     fingerprints.of(target: target)
   }

@@ -15,6 +15,9 @@ struct ChapterRenderer: Sendable {
     var plan = Plan()
     let codeBlocks = CodeBlockRenderer(files: context.files)
     let links = LinkRewriter(book: context.book, page: page)
+    // First, so that a chapter whose test target is missing says so before anything else.
+    let tally = collector.capturing { try self.tally(for: page) } ?? nil
+    let belowTitle = tally.map { tallyLine($0, page: page) } ?? ""
 
     for node in document.allNodes() {
       switch node.kind {
@@ -130,8 +133,6 @@ struct ChapterRenderer: Sendable {
           at: source.location(line: node.startLine, column: node.startColumn))
       }
     }
-    let tally = collector.capturing { try self.tally(for: page) } ?? nil
-    let belowTitle = tally.map { tallyLine($0, page: page) } ?? ""
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, belowTitle: belowTitle,
       collector: &collector)

@@ -59,7 +59,7 @@ enum ChildProcess {
     if inputFromNull { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
     if let outputPath {
       posix_spawn_file_actions_addopen(
-        &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
       posix_spawn_file_actions_adddup2(&actions, 1, 2)
     }
     posix_spawnattr_init(&attributes)

@@ -4,11 +4,14 @@
   import Foundation
 #endif
 
-/// A file `workbook test` records in the book's `.workbook/` folder as JSON (dates in ISO 8601,
-/// keys sorted, so the file is the same for the same record), and every build reads.
+/// A file `workbook test` records in the book's `.workbook/` folder as JSON (any dates in ISO
+/// 8601, keys sorted, so the file is the same for the same record), and every build reads.
 public protocol RecordedJSONFile: Codable {
   /// Where the file stands, relative to the book's root.
   static var path: String { get }
+  /// Whether the file is indented for people to read, or kept compact (a large file that only
+  /// the generator reads).
+  static var isIndented: Bool { get }
   /// The record of a book that has no such file yet.
   init()
 }
@@ -33,7 +36,7 @@ extension RecordedJSONFile {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = Self.isIndented ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
     try encoder.encode(self).write(to: url, options: .atomic)
   }

@@ -16,6 +16,7 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
   }
 
   public static let path = ".workbook/test-results.json"
+  public static let isIndented = true
 
   public var version = 1
   public var targets: [String: TargetRun] = [:]

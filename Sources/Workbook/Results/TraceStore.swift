@@ -22,6 +22,7 @@ public struct TraceStore: RecordedJSONFile, Sendable, Equatable {
   }
 
   public static let path = ".workbook/traces.json"
+  public static let isIndented = false
 
   public var version = 1
   public var targets: [String: TargetTraces] = [:]

@@ -9,13 +9,13 @@ struct SearchText {
     text.withUTF8 { input in
       var index = 0
       while index < input.count {
-        guard !input[index].isSearchSpace else {
+        guard !input[index].isASCIIWhitespace else {
           pendingSpace = !bytes.isEmpty
           index += 1
           continue
         }
         var end = index + 1
-        while end < input.count, !input[end].isSearchSpace { end += 1 }
+        while end < input.count, !input[end].isASCIIWhitespace { end += 1 }
         if pendingSpace { bytes.append(0x20) }
         pendingSpace = false
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
@@ -31,12 +31,5 @@ struct SearchText {
       pendingSpace = false
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-}
-
-extension UInt8 {
-  /// The white space a section's text collapses: space, tab, line feed, carriage return.
-  fileprivate var isSearchSpace: Bool {
-    self == 0x20 || self == 0x0A || self == 0x09 || self == 0x0D
   }
 }

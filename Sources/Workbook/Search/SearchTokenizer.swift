@@ -75,8 +75,9 @@ public enum SearchTokenizer {
         start = index + 1
         continue
       }
-      guard index > start, scalar.isUppercaseLetter else { continue }
-      let previous = word[index - 1]
+      guard index > start, scalar.isUppercaseLetter,
+        let previous = word[start..<index].letter(before: index)
+      else { continue }
       let nextIsLower = index + 1 < word.count && word[index + 1].isLowercaseLetter
       if previous.isLowercaseLetter || previous.isDigitOfAnyScript
         || (previous.isUppercaseLetter && nextIsLower)

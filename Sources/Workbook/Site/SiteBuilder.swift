@@ -131,11 +131,17 @@ public struct SiteBuilder {
     let others = inputs.book.pages.indices.filter { !inputs.book.pages[$0].kind.isChapter }
     var outcomes: [Int: Result<RenderedPage, DiagnosticList>] = [:]
     for index in others {
-      outcomes[index] = RenderedPages.outcome {
-        try ClaimsAppendix.render(
-          page: inputs.book.pages[index], claims: inputs.claims, context: inputs.context,
-          sections: ClaimsAppendix.sectionTitles(of: rendered),
-          testPlaces: ClaimsAppendix.testPlaces(of: rendered))
+      let page = inputs.book.pages[index]
+      switch page.kind {
+      case .chapter:
+        continue
+      case .claims:
+        outcomes[index] = RenderedPages.outcome {
+          try ClaimsAppendix.render(
+            page: page, claims: inputs.claims, context: inputs.context,
+            sections: ClaimsAppendix.sectionTitles(of: rendered),
+            testPlaces: ClaimsAppendix.testPlaces(of: rendered))
+        }
       }
     }
     return RenderedPages(in: others, outcomes)

@@ -17,7 +17,7 @@ public final class TestCatalog: Sendable {
     package = PackageRoot(root)
   }
 
-  /// Whether `Tests/target` exists, looked up once per target.
+  /// Whether `Tests/target` exists, looked up once per target (see ``Memo``).
   public func hasTarget(_ target: String) -> Bool {
     existingTargets.value(for: target) {
       FileManager.default.directoryExists(atPath: root.appending(path: "Tests/\(target)").path)

@@ -27,8 +27,9 @@ enum TestTitle {
         start = index + 1
         continue
       }
-      guard index > start else { continue }
-      let previous = scalars[index - 1]
+      guard index > start, !scalar.isMark,
+        let previous = scalars[start..<index].letter(before: index)
+      else { continue }
       let word = scalars[start..<index]
       if (previous.isLowercaseLetter && scalar.isUppercaseLetter)
         || previous.isDigitOfAnyScript != scalar.isDigitOfAnyScript

@@ -15,4 +15,23 @@ extension Unicode.Scalar {
   var isDigitOfAnyScript: Bool {
     isASCII ? (0x30...0x39).contains(value) : properties.numericType != nil
   }
+
+  /// A combining mark (`◌́` in a decomposed `é`): it belongs to the letter before it.
+  var isMark: Bool {
+    guard !isASCII else { return false }
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+}
+
+extension Collection where Element == Unicode.Scalar, Index == Int {
+  /// The scalar before `index` that is not a combining mark: the letter a decomposed
+  /// character is built on, which decides case at a camel-case hump. Nil at the start.
+  func letter(before index: Int) -> Unicode.Scalar? {
+    var position = index - 1
+    while position >= startIndex, self[position].isMark { position -= 1 }
+    return position >= startIndex ? self[position] : nil
+  }
 }
