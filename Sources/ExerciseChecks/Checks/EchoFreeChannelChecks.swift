@@ -53,6 +53,11 @@ public enum EchoFreeChannelChecks {
     })
   }
 
+  /// `count` crossings in words: `1 crossing`, `3 more crossings`.
+  static func inWords(crossings count: Int, more: Bool = false) -> String {
+    "\(count) \(more ? "more " : "")crossing\(count == 1 ? "" : "s")"
+  }
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any EchoFreeChannelExercise.Type) -> [ExerciseCheck] {
     [
@@ -87,15 +92,15 @@ public enum EchoFreeChannelChecks {
         view.color = "green"
         let afterView = (model.color, crossings.withLock { $0 })
         model.color = "blue"
-        let afterModel = (view.color, crossings.withLock { $0 })
-        func describe(_ other: String, _ state: (String?, Int)) -> String {
-          "the \(other) \(state.0 ?? "nil") after \(state.1) crossings"
-        }
+        let afterModel = (view.color, crossings.withLock { $0 } - afterView.1)
+        let stopped = afterView.1 + afterModel.1 > crossingLimit
         try require(
-          afterView == ("green", 1) && afterModel == ("blue", 2),
-          expected: "\(describe("model", ("green", 1))), then \(describe("view", ("blue", 2)))",
-          got: "\(describe("model", afterView)), then \(describe("view", afterModel))"
-            + " (the check stops forwarding after \(crossingLimit))")
+          afterView == ("green", 1) && afterModel == ("blue", 1),
+          expected: "the model green after 1 crossing, then the view blue after 1 more crossing",
+          got:
+            "the model \(afterView.0 ?? "nil") after \(inWords(crossings: afterView.1)), then the view "
+            + "\(afterModel.0 ?? "nil") after \(inWords(crossings: afterModel.1, more: true))"
+            + (stopped ? " (the check stops forwarding after \(crossingLimit))" : ""))
       },
       ExerciseCheck("Two channels on one property: each hears the other's write, not its own") {
         let (swatch, first, firstHeard) = channeledSwatch(subject)
