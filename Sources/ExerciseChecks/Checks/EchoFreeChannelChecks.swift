@@ -125,6 +125,20 @@ public enum EchoFreeChannelChecks {
         let expected = ["red", "blue", "green", "blue"]
         try require(heard.all == expected, expected: "\(expected)", got: "\(heard.all)")
       },
+      ExerciseCheck("A write that reports nothing leaves no note behind") {
+        let dimmer = ExerciseDimmer()
+        let (channel, heard) = (subject.init(target: dimmer, key: "level"), Heard())
+        heard.subscribe(to: channel.followingTerminal)
+        KeepAlive.hold(dimmer, channel, heard)
+        channel.followingTerminal.sendNext(3)
+        dimmer.level = 7
+        let expected = ["3", "7"]
+        try require(
+          heard.all == expected,
+          expected: "the dimmer set to 3 by the channel (no report, it was 3 already), then to "
+            + "7 elsewhere: the subscriber hears \(expected)",
+          got: "the subscriber hears \(heard.all)")
+      },
       ExerciseCheck("A change another thread makes during the channel's write gets through") {
         let (swatch, channel, heard) = channeledSwatch(subject)
         let paused = Locked(false)

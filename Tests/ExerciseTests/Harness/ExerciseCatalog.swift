@@ -335,6 +335,10 @@ enum ExerciseCatalog {
             "compares values", ChannelComparingValues.self,
             ["Someone else setting the value the channel wrote is heard"]
           ),
+          (
+            "keeps an unused note", ChannelKeepingAnUnusedNote.self,
+            ["A write that reports nothing leaves no note behind"]
+          ),
         ],
         uncaught: [
           "A subscriber hears the current value, then each change made elsewhere":
