@@ -11,7 +11,8 @@ import RawKVO
 /// including the change its own write has just caused, so a subscriber hears its own value
 /// again and two bound channels throw a change back and forth without end. Make the channel
 /// ignore the echo of its own write, and only that: a change another thread makes to the same
-/// property at the same moment, or another channel's write, must still get through. Run it with
+/// property at the same moment, another channel's write, and the first change after a write
+/// that KVO never reported must still get through. Run it with
 /// `swift run workbook exercise run rac-channel-echo`.
 public final class EchoFreeChannel: EchoFreeChannelExercise, @unchecked Sendable {
   private let channel = Channel<Any?>()
