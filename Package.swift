@@ -9,7 +9,7 @@ let exerciseStarters = [
   "SynchronousDelivery", "LiveRecords", "ClassRestorer", "RecordList", "ReentrantDelivery",
   "TemperatureLabel", "StrictController", "WeakKeyedTable", "TableController",
   "OneTableController", "InitialSafeController", "PriorTrampoline", "BoundedObservation",
-  "SwatchColorPath",
+  "SwatchColorPath", "EchoFreeChannel",
 ]
 
 /// What every exercise module may use: the contracts and the chapters' modules.

@@ -1,4 +1,5 @@
 import ObjectRuntime
+import RawKVO
 
 /// The message the runtime exercises work on, shared by the starters, the solutions and the
 /// tests so that each exercise is only about its own gap.
@@ -58,4 +59,21 @@ public final class ExerciseSwatch: RuntimeObject, @unchecked Sendable {
 /// path of two keys, and the swatch in the middle can be replaced or removed.
 public final class ExercisePalette: RuntimeObject, @unchecked Sendable {
   @Property public var swatch: ExerciseSwatch?
+}
+
+/// The dimmer chapter 5's channel exercise sets through a channel. Its `level` notifies by hand,
+/// and only when the level really changes: setting the level it already has reports nothing,
+/// as many models do to spare their observers.
+public final class ExerciseDimmer: RuntimeObject, @unchecked Sendable {
+  @CustomSetter(set: { (dimmer: ExerciseDimmer, newValue: Int, store) in
+    guard dimmer.value(forKey: "level") as? Int != newValue else { return }
+    dimmer.willChangeValue(forKey: "level")
+    store(newValue)
+    dimmer.didChangeValue(forKey: "level")
+  })
+  public var level = 3
+
+  public override class func automaticallyNotifiesObservers(forKey key: String) -> Bool {
+    key == "level" ? false : super.automaticallyNotifiesObservers(forKey: key)
+  }
 }

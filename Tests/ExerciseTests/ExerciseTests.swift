@@ -69,6 +69,11 @@ import Testing
     await ExerciseRunner.provePasses(PriorTrampolineChecks.exercise, check: check)
   }
 
+  @Test(arguments: ExerciseCatalog.checkNames(of: EchoFreeChannelChecks.exercise))
+  func racChannelEcho(_ check: String) async {
+    await ExerciseRunner.provePasses(EchoFreeChannelChecks.exercise, check: check)
+  }
+
   @Test(arguments: ExerciseCatalog.checkNames(of: EitherSideChecks.exercise))
   func racEitherSide(_ check: String) async {
     await ExerciseRunner.provePasses(EitherSideChecks.exercise, check: check)

@@ -1,6 +1,7 @@
 import BoundedObservationStarter
 import ClassRestorerStarter
 import DistinctChangesStarter
+import EchoFreeChannelStarter
 import ExerciseChecks
 import ExerciseSolutions
 import ExerciseWrongAnswers
@@ -316,6 +317,36 @@ enum ExerciseCatalog {
         uncaught: [
           "Disposing ends the notifications before and after, for good":
             "Keeps disposal working while the registration changes; the exercise does not touch disposal, and no plausible answer to it breaks disposal, so it guards against regressions rather than against a known wrong answer."
+        ]),
+      ExerciseSubjects(
+        EchoFreeChannelChecks.exercise, EchoFreeChannelChecks.all,
+        starter: EchoFreeChannelStarter.EchoFreeChannel.self,
+        solution: ExerciseSolutions.EchoFreeChannel.self,
+        wrongAnswers: [
+          (
+            "one flag on the channel", ChannelWithOneFlag.self,
+            ["A change another thread makes during the channel's write gets through"]
+          ),
+          (
+            "one note per thread for every channel", ChannelWithOneNotePerThread.self,
+            ["Two channels on one property: each hears the other's write, not its own"]
+          ),
+          (
+            "compares values", ChannelComparingValues.self,
+            ["Someone else setting the value the channel wrote is heard"]
+          ),
+          (
+            "keeps an unused note", ChannelKeepingAnUnusedNote.self,
+            ["A write that reports nothing leaves no note behind"]
+          ),
+        ],
+        uncaught: [
+          "A subscriber hears the current value, then each change made elsewhere":
+            "The baseline: the untouched starter passes it too; it fails an answer that loses the value at the start or swallows changes made elsewhere.",
+          "A value sent in is set on the property and not sent back":
+            "The exercise's core: the untouched starter fails it; every wrong answer kept here swallows its own echo on one thread, and fails a harder case instead.",
+          "Two swatches bound both ways: each change crosses once, and stops":
+            "Shows the ping-pong the echo causes in a binding: the untouched starter fails it, bouncing each change until the check stops forwarding; every wrong answer kept here breaks that loop.",
         ]),
       ExerciseSubjects(
         EitherSideChecks.exercise, EitherSideChecks.all,

@@ -1,0 +1,4 @@
+import EchoFreeChannelStarter
+import ExerciseChecks
+
+CheckProgram.main(EchoFreeChannelChecks.all(EchoFreeChannel.self))
