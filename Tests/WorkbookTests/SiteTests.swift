@@ -51,6 +51,9 @@ import Testing
     #expect(html.contains("<h2 id=\"01-counter--the-listing\">"))
     #expect(html.contains("href=\"#01-counter\">the counter</a>"))
     #expect(html.contains("id=\"claims--claim-counter-never-wraps\""))
+    #expect(
+      html.contains("<p class=\"tally\">Tests of <code>DemoTests</code>:"),
+      "each chapter's tally under its title, as on its own page")
   }
 
   @Test func theNotFoundPageLinksHome() throws {
