@@ -36,3 +36,19 @@ func recordChanges(of object: RuntimeObject, _ keyPath: String) -> RACKVORecorde
   object.rac_observeKeyPath(keyPath, options: .new, observer: nil, block: recorder.block)
   return recorder
 }
+
+/// A dimmer whose `level` notifies by hand, and only when the level really changes: setting
+/// the level it already has sends no notification at all.
+final class RACDimmer: RuntimeObject, @unchecked Sendable {
+  @CustomSetter(set: { (dimmer: RACDimmer, newValue: Int, store) in
+    guard dimmer.value(forKey: "level") as? Int != newValue else { return }
+    dimmer.willChangeValue(forKey: "level")
+    store(newValue)
+    dimmer.didChangeValue(forKey: "level")
+  })
+  var level = 3
+
+  override class func automaticallyNotifiesObservers(forKey key: String) -> Bool {
+    key == "level" ? false : super.automaticallyNotifiesObservers(forKey: key)
+  }
+}
