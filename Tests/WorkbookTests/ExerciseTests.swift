@@ -162,6 +162,22 @@ import Testing
     }
   }
 
+  @Test func errorsOnlyInTheChecksSayTheStartersNamesChanged() {
+    let transcript = """
+      /book/Sources/ExerciseChecks/CounterChecks.swift:12:9: error: value of type 'Counter' has no member 'increment'
+      """
+    let diagnostic = CompilerErrors.diagnostic(
+      for: exercise, transcript: transcript, root: URL(filePath: "/book"), status: .exited(1))
+    #expect(
+      diagnostic.message == """
+        the checks do not compile against your code:
+        Sources/ExerciseChecks/CounterChecks.swift:12:9: error: value of type 'Counter' has no member 'increment'
+        The checks use the names and signatures the starter declares. Put back any you renamed or \
+        changed in Sources/Exercises/Counter/Counter.swift, or start again with \
+        'swift run workbook exercise reset e'.
+        """)
+  }
+
   @Test func aCrashIsReportedByItsLastWordsWithoutTheStackTrace() {
     let transcript = """
       noise

@@ -6,7 +6,8 @@
 
 /// Turns a failed `swift build` of an exercise into one diagnostic: each compiler error once,
 /// in classic form (`path:line:column: error: …`, the source line, a caret under the column),
-/// and what to do next.
+/// and what to do next. Errors only in the checks mean the reader changed a name or signature
+/// the checks call, and the diagnostic says so rather than pointing at the starter's body.
 enum CompilerErrors {
   /// One error the compiler reported.
   struct Error: Hashable {
@@ -27,7 +28,15 @@ enum CompilerErrors {
         at: nil)
     }
     let rootPath = root.standardizedFileURL.path + "/"
-    var text = "your code does not compile yet:\n"
+    let starterFolder =
+      exercise.starter.split(separator: "/").dropLast().joined(separator: "/") + "/"
+    let inStarter = errors.contains { error in
+      error.path.hasPrefix(starterFolder) || error.path.contains("/" + starterFolder)
+    }
+    var text =
+      inStarter
+      ? "your code does not compile yet:\n"
+      : "the checks do not compile against your code:\n"
     for error in errors {
       let path =
         error.path.hasPrefix(rootPath) ? String(error.path.dropFirst(rootPath.count)) : error.path
@@ -38,7 +47,9 @@ enum CompilerErrors {
       }
     }
     text +=
-      "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.id)'."
+      inStarter
+      ? "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.id)'."
+      : "The checks use the names and signatures the starter declares. Put back any you renamed or changed in \(exercise.starter), or start again with 'swift run workbook exercise reset \(exercise.id)'."
     return Diagnostic(text, at: nil)
   }
 
