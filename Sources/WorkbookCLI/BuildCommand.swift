@@ -33,6 +33,7 @@ struct BuildCommand: ParsableCommand {
     let builder = SiteBuilder(root: root, progress: Console.progress)
     let report = try Console.reportingDiagnostics { try builder.build() }
     Summary.printShownTests(report.shownTests)
+    Summary.printReadingTimes(report.readingTimes)
     Console.progress(
       "Built \(report.pageCount) pages into \(builder.outputDirectory.path) (tests: \(Summary.tally(report.testStatuses)))"
     )
@@ -51,6 +52,18 @@ enum Summary {
       let padding = String(repeating: " ", count: width - count.chapter.count)
       Console.progress(
         "  \(count.chapter)\(padding)  \(count.inFull) tests in full, \(count.listed) listed, \(count.notShown) not shown"
+      )
+    }
+  }
+
+  /// One line per chapter: its reading time, what it is made of, and its limit.
+  static func printReadingTimes(_ times: [SiteBuilder.ChapterReadingTime]) {
+    let width = times.map(\.chapter.count).max() ?? 0
+    for entry in times {
+      let padding = String(repeating: " ", count: width - entry.chapter.count)
+      let limit = entry.limit.map { " of \($0)" } ?? " (appendix)"
+      Console.progress(
+        "  \(entry.chapter)\(padding)  \(entry.time.minutes) min\(limit): \(entry.time.words) words, \(entry.time.listings) listings and tests in full"
       )
     }
   }

@@ -18,6 +18,7 @@ struct CheckCommand: ParsableCommand {
     let builder = SiteBuilder(root: try options.resolvedRoot(), progress: Console.progress)
     let report = try Console.reportingDiagnostics { try builder.check() }
     Summary.printShownTests(report.shownTests)
+    Summary.printReadingTimes(report.readingTimes)
     Console.progress("The book is fine: \(report.pageCount) pages.")
   }
 }

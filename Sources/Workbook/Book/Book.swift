@@ -9,6 +9,9 @@ public struct Book: Sendable {
   /// At most how many tests one chapter may show in full (`full-tests-per-chapter:`); nil for
   /// no limit. A chapter teaches with a few tests and lists the rest with `{{#tests}}`.
   public var fullTestsPerChapter: Int? = nil
+  /// At most how many minutes a main-line chapter may take to read, by ``ReadingTime``
+  /// (`reading-minutes-per-chapter:`); nil for no limit. Appendix chapters are outside it.
+  public var readingMinutesPerChapter: Int? = nil
 
   /// The pages written from Markdown files, in order.
   public var chapters: [Page] { pages.filter { $0.kind.isChapter } }
@@ -36,6 +39,9 @@ public struct Page: Sendable, Hashable {
   public var outputName: String
   /// The table-of-contents line that declared the page.
   public var declaredAt: SourceLocation
+  /// Whether the page is reference reading (`kind: appendix`, or the claims appendix) rather
+  /// than a sitting of the main line.
+  public var isAppendix = false
 
   /// The Markdown file's path relative to the book's root, for diagnostics.
   public var sourcePath: String? {

@@ -8,8 +8,10 @@
 ///
 /// The format (see the comment at the top of the real file): a `book:` line with the title, an
 /// optional `ledger:` line naming the claims ledger, then `part:` lines opening sidebar groups,
-/// `chapter: FILE.md` entries with indented `title:` and optional `tests:` fields, and at most one
-/// `appendix: claims` entry with a `title:`. Unknown keys, missing fields and missing files are
+/// `chapter: FILE.md` entries with indented `title:` and optional `tests:` and `kind:` fields, and
+/// at most one `appendix: claims` entry with a `title:`. An optional `reading-minutes-per-chapter:`
+/// line caps every main-line chapter's ``ReadingTime``; `kind: appendix` marks a chapter as
+/// reference reading, outside the cap and outside the home page's route. Unknown keys, missing fields and missing files are
 /// located errors.
 public enum TableOfContents {
   /// The table of contents' path relative to the book's root.
@@ -30,6 +32,7 @@ public enum TableOfContents {
     var title: String?
     var ledger: String?
     var fullTestsPerChapter: Int?
+    var readingMinutesPerChapter: Int?
     var part: String?
     var pages: [Page] = []
     var outputNames: Set<String> = []
@@ -47,14 +50,9 @@ public enum TableOfContents {
         }
         collector.reportFields(record.fields, allowed: [])
       case "full-tests-per-chapter":
-        if let limit = Int(head.value), limit >= 0 {
-          fullTestsPerChapter = limit
-        } else {
-          collector.report(
-            "'full-tests-per-chapter' takes a whole number, found '\(head.value)'",
-            at: head.valueLocation)
-        }
-        collector.reportFields(record.fields, allowed: [])
+        fullTestsPerChapter = wholeNumber(record, collector: &collector)
+      case "reading-minutes-per-chapter":
+        readingMinutesPerChapter = wholeNumber(record, collector: &collector)
       case "part":
         part = head.value
         collector.reportFields(record.fields, allowed: [])
@@ -69,7 +67,7 @@ public enum TableOfContents {
         pages.append(page)
       default:
         collector.report(
-          "unknown key '\(head.key)' (expected book, ledger, full-tests-per-chapter, part, chapter or appendix)",
+          "unknown key '\(head.key)' (expected book, ledger, full-tests-per-chapter, reading-minutes-per-chapter, part, chapter or appendix)",
           at: head.keyLocation)
       }
     }
@@ -84,7 +82,21 @@ public enum TableOfContents {
     try collector.throwIfAny()
     return Book(
       title: title ?? "", pages: pages, ledgerFile: ledger, tableOfContentsPath: path,
-      fullTestsPerChapter: fullTestsPerChapter)
+      fullTestsPerChapter: fullTestsPerChapter, readingMinutesPerChapter: readingMinutesPerChapter)
+  }
+
+  /// The whole number a limit's record gives, reporting anything else.
+  private static func wholeNumber(
+    _ record: RecordFile.Record, collector: inout DiagnosticCollector
+  ) -> Int? {
+    collector.reportFields(record.fields, allowed: [])
+    guard let limit = Int(record.head.value), limit >= 0 else {
+      collector.report(
+        "'\(record.head.key)' takes a whole number, found '\(record.head.value)'",
+        at: record.head.valueLocation)
+      return nil
+    }
+    return limit
   }
 
   /// The page a `chapter:` or `appendix:` record declares, reporting what is wrong with it; nil
@@ -120,8 +132,14 @@ public enum TableOfContents {
       kind = .chapter(file: head.value)
       outputName = String(head.value.dropLast(3)) + ".html"
     }
-    let allowed: Set<String> = kind == .claims ? ["title"] : ["title", "tests"]
+    let allowed: Set<String> = kind == .claims ? ["title"] : ["title", "tests", "kind"]
     collector.reportFields(record.fields, allowed: allowed)
+    let placement = record.fields.last(where: { $0.key == "kind" })
+    if let placement, placement.value != "chapter", placement.value != "appendix" {
+      collector.report(
+        "'kind:' is 'chapter' (the default) or 'appendix', found '\(placement.value)'",
+        at: placement.valueLocation)
+    }
     let title = record.fields.last(where: { $0.key == "title" })?.value
     if title == nil || title == "" {
       collector.report("'\(head.key): \(head.value)' needs a 'title:' field", at: head.keyLocation)
@@ -136,7 +154,8 @@ public enum TableOfContents {
       part: part,
       testTarget: tests.flatMap { $0.value.isEmpty ? nil : $0.value },
       outputName: outputName,
-      declaredAt: head.keyLocation)
+      declaredAt: head.keyLocation,
+      isAppendix: kind == .claims || placement?.value == "appendix")
   }
 }
 

@@ -24,17 +24,21 @@ public struct BuildContext: Sendable {
   public let exercisesByChapter: [String: [Exercise]]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
   /// `{{#tests Suite}}` list on it leaves them out.
+  /// Each chapter file's ``ReadingTime``, measured before any page renders.
+  public let readingTimes: [String: ReadingTime]
   public private(set) var testsInFullOnPage: Set<String> = []
   private let fingerprints: SourceHash.TargetFingerprints
 
   init(
     root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
-    claims: [Claim], exercises: [Exercise] = []
+    claims: [Claim], exercises: [Exercise] = [], files: SourceFiles? = nil,
+    readingTimes: [String: ReadingTime] = [:]
   ) {
+    self.readingTimes = readingTimes
     self.traces = traces
     self.root = root
     self.book = book
-    self.files = SourceFiles(root: root)
+    self.files = files ?? SourceFiles(root: root)
     self.catalog = TestCatalog(root: root)
     self.results = results
     self.fingerprints = SourceHash.TargetFingerprints(root: root)

@@ -8,6 +8,16 @@ extension SiteBuilder {
     /// For each chapter that shows tests, in reading order: how many it shows in full, how many
     /// it lists, and how many of its test target's tests it shows neither way.
     public var shownTests: [ChapterTestCount]
+    /// Every chapter's reading time, in reading order.
+    public var readingTimes: [ChapterReadingTime] = []
+  }
+
+  /// How long one chapter takes to read, and the limit it is held to.
+  public struct ChapterReadingTime: Sendable, Hashable {
+    public var chapter: String
+    public var time: ReadingTime
+    /// The book's `reading-minutes-per-chapter`, or nil for an appendix or a book without one.
+    public var limit: Int?
   }
 
   /// How one chapter presents tests (see ``Report/shownTests``).

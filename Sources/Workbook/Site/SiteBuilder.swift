@@ -9,7 +9,8 @@
 ///
 /// 1. ``load()``: the table of contents, recorded results and traces, claims, exercises, the
 ///    page template and the theme, read once.
-/// 2. ``unresolvedReferences(in:)``: every test a claim or an exercise names exists.
+/// 2. ``unresolvedReferences(in:)``: every test a claim or an exercise names exists, and
+///    ``overLongChapters(in:)``: no main-line chapter takes longer to read than the book allows.
 /// 3. ``renderChapters(_:)``: each chapter, in parallel, into a ``RenderedPage`` holding its
 ///    HTML, the tests it shows, its anchors, links and search text.
 /// 4. ``renderOtherPages(_:after:)``: the claims appendix, from what the chapters show.
@@ -60,7 +61,7 @@ public struct SiteBuilder {
   /// Steps 1 to 6.
   private func render() throws -> Site {
     let inputs = try load()
-    var problems = unresolvedReferences(in: inputs)
+    var problems = unresolvedReferences(in: inputs) + overLongChapters(in: inputs)
     progress("Rendering \(inputs.book.pages.count) pages")
     let chapters = renderChapters(inputs)
     let others = renderOtherPages(inputs, after: chapters.pages)
@@ -81,6 +82,14 @@ public struct SiteBuilder {
       return try ClaimsLedger.parse(package.readText(path, at: nil), path: path)
     }
     let exercises = try ExerciseLedger.load(root: root, book: book)
+    let files = SourceFiles(root: root)
+    let readingTimes = try book.chapters.reduce(into: [String: ReadingTime]()) { times, page in
+      guard case .chapter(let file) = page.kind else { return }
+      let markdown = try files.read("chapters/\(file)", at: page.declaredAt)
+      times[file] = ReadingTime.measure(markdown) { directive in
+        Self.proseWords(of: directive, claims: claims ?? [], exercises: exercises)
+      }
+    }
     let template = try PageTemplate(
       text: DefaultTheme.text("page.html", in: package), path: "site/theme/page.html")
     return Inputs(
@@ -89,12 +98,31 @@ public struct SiteBuilder {
       exercises: exercises,
       context: BuildContext(
         root: root, book: book, results: try TestResults.load(root: root),
-        traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises),
+        traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises,
+        files: files, readingTimes: readingTimes),
       template: template,
       theme: try DefaultTheme.assets(in: package).map {
         ($0, try DefaultTheme.file($0, in: package))
       },
       images: try package.directoryEntries("chapters/images", at: nil) ?? [])
+  }
+
+  /// The words of prose `directive` shows: a claim's statement and note, an exercise's title
+  /// and task.
+  private static func proseWords(of directive: Directive, claims: [Claim], exercises: [Exercise])
+    -> Int
+  {
+    let id = directive.arguments.split(separator: " ").first.map(String.init) ?? ""
+    switch directive.name {
+    case "claim":
+      guard let claim = claims.first(where: { $0.id == id }) else { return 0 }
+      return ReadingTime.wordCount(claim.says + " " + (claim.note ?? ""))
+    case "exercise":
+      guard let exercise = exercises.first(where: { $0.id == id }) else { return 0 }
+      return ReadingTime.wordCount(exercise.title + " " + exercise.task)
+    default:
+      return 0
+    }
   }
 
   // MARK: 2. References
@@ -105,6 +133,19 @@ public struct SiteBuilder {
       _ = collector.capturing { try inputs.context.catalog.resolve(reference) }
     }
     return collector.diagnostics
+  }
+
+  /// Every main-line chapter that takes longer to read than `reading-minutes-per-chapter`.
+  private func overLongChapters(in inputs: Inputs) -> [Diagnostic] {
+    guard let limit = inputs.book.readingMinutesPerChapter else { return [] }
+    return inputs.book.chapters.compactMap { page in
+      guard !page.isAppendix, case .chapter(let file) = page.kind,
+        let time = inputs.context.readingTimes[file], time.minutes > limit
+      else { return nil }
+      return Diagnostic(
+        "this chapter takes \(time.minutes) minutes to read (\(time.words) words, \(time.listings) listings and tests in full), more than the \(limit) that 'reading-minutes-per-chapter' in \(inputs.book.tableOfContentsPath) allows; move the long tail to a chapter marked 'kind: appendix'",
+        at: SourceLocation(path: "chapters/\(file)", line: 1, column: 1))
+    }
   }
 
   // MARK: 3. Chapters, in parallel
@@ -177,7 +218,14 @@ public struct SiteBuilder {
     let report = Report(
       pageCount: pages.count, searchIndexBytes: script.utf8.count,
       testStatuses: pages.compactMap(\.tally).flatMap { $0 },
-      shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) })
+      shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) },
+      readingTimes: inputs.book.chapters.compactMap { page in
+        guard case .chapter(let file) = page.kind, let time = inputs.context.readingTimes[file]
+        else { return nil }
+        return ChapterReadingTime(
+          chapter: "chapters/\(file)", time: time,
+          limit: page.isAppendix ? nil : inputs.book.readingMinutesPerChapter)
+      })
     return Site(report: report, files: files, theme: inputs.theme, images: inputs.images)
   }
 

@@ -1,0 +1,76 @@
+/// How long a page takes to read, by the rule the home page states: prose at 200 words a minute,
+/// and three quarters of a minute for each listing or test shown in full.
+///
+/// Measured on the Markdown alone, before any page renders, so that the home page's route table
+/// can show every chapter's time and `reading-minutes-per-chapter` can be checked in one place.
+/// A listing is an `{{#include}}`, a `{{#test}}` or a fenced or indented code block; prose is
+/// every other word of text, in paragraphs, headings, lists and tables alike, plus the words a
+/// directive puts on the page for the reader to read (a claim's statement, an exercise's task),
+/// which the caller counts. A word is a run of characters between white space that holds a
+/// letter or a digit, so a table's `|` is none.
+public struct ReadingTime: Sendable, Hashable {
+  /// Words of prose.
+  public var words: Int
+  /// Listings and tests shown in full.
+  public var listings: Int
+
+  public init(words: Int, listings: Int) {
+    self.words = words
+    self.listings = listings
+  }
+
+  /// Whole minutes, rounded up: `words / 200 + 0.75 × listings`.
+  public var minutes: Int {
+    // In quarters of a minute, to stay in whole numbers: words / 50 quarters, 3 per listing.
+    let quarters = (words + 49) / 50 + 3 * listings
+    return (quarters + 3) / 4
+  }
+
+  /// The reading time of a chapter written as `markdown`; `prose` gives the words of prose a
+  /// directive shows (none by default).
+  public static func measure(
+    _ markdown: String, prose: (Directive) -> Int = { _ in 0 }
+  ) -> ReadingTime {
+    let document = MarkdownDocument(parsing: markdown)
+    var time = ReadingTime(words: 0, listings: 0)
+    var skipping: MarkdownNode?
+    document.document.walk { node, entering in
+      if let skipped = skipping {
+        if !entering, skipped.pointer == node.pointer { skipping = nil }
+        return
+      }
+      guard entering else { return }
+      switch node.kind {
+      case .codeBlock:
+        time.listings += 1
+      case .paragraph:
+        guard let directive = directive(in: node) else { break }
+        if directive.name == "include" || directive.name == "test" { time.listings += 1 }
+        time.words += prose(directive)
+        skipping = node
+      case .text, .code:
+        time.words += wordCount(node.literal)
+      default:
+        break
+      }
+    }
+    return time
+  }
+
+  /// The directive a paragraph holds alone, if it is one.
+  private static func directive(in paragraph: MarkdownNode) -> Directive? {
+    let text = paragraph.plainText
+    guard paragraph.startLine == paragraph.endLine, text.trimmingSpaces.hasPrefix("{{#") else {
+      return nil
+    }
+    let unknown = SourceLocation(path: "", line: 1, column: 1)
+    return (try? Directive.parse(line: text, at: unknown)) ?? nil
+  }
+
+  /// The words in `text`: runs between white space that hold a letter or a digit.
+  static func wordCount(_ text: String) -> Int {
+    text.split(whereSeparator: \.isWhitespace).count { run in
+      run.contains { $0.isLetter || $0.isNumber }
+    }
+  }
+}
