@@ -90,6 +90,32 @@ import Testing
     #expect(html.contains("<a rel=\"next\" href=\"01-counter.html\">The counter →</a>"))
   }
 
+  @Test func withoutBoxTheDirectiveIsOneLineWithVerdictSourceTestsAndLink() throws {
+    let book = try FixtureBook()
+    try ResultsFixture.record(in: book, ["startsAtZero": TestOutcome(passed: true)])
+    try book.write(
+      "chapters/01-counter.md", "# The counter\n\n{{#claim counter-starts-at-zero}}\n")
+    let html = try book.buildPage("01-counter.html")
+    #expect(
+      html.contains(
+        "<p class=\"claim-line holds\"><strong class=\"claim-verdict\">holds</strong>: “A new counter starts at zero.” <span class=\"claim-source\">(The fixture&#39;s author, in a comment)</span> <span class=\"test-badge passed\""
+      ))
+    #expect(
+      html.contains(
+        "<a class=\"claim-link\" href=\"claims.html#claim-counter-starts-at-zero\">claim counter-starts-at-zero</a></p>"
+      ))
+    #expect(!html.contains("<aside class=\"claim"))
+  }
+
+  @Test func aClaimTakesOnlyTheWordBoxAfterItsId() throws {
+    let errors = try FixtureBook().diagnostics(
+      chapter: "# The counter\n\n{{#claim counter-starts-at-zero boxed}}\n")
+    #expect(
+      errors == [
+        "chapters/01-counter.md:3:10: error: expected {{#claim ID}} or {{#claim ID box}}, found 'counter-starts-at-zero boxed'"
+      ])
+  }
+
   @Test func anUnknownClaimIsLocated() throws {
     let errors = try FixtureBook().diagnostics(
       chapter: "# The counter\n\n{{#claim no-such-claim}}\n")
@@ -104,7 +130,15 @@ import Testing
     #expect(html.contains("<p class=\"claims-summary\">2 claims: 1 holds · 1 does not hold.</p>"))
     #expect(
       html.contains(
-        "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\" aria-label=\"Claims appendix: A new counter starts at zero.\"><h2>A new counter starts at zero.</h2>"
+        "<h2 id=\"the-sources-claims\">The sources&#39; claims</h2>\n<p class=\"claims-summary\">1 claim: 1 holds.</p>"
+      ), "the book's own claims are grouped apart from the sources'")
+    #expect(
+      html.contains(
+        "<h2 id=\"the-books-own-claims\">The book&#39;s own claims</h2>\n<p class=\"claims-summary\">1 claim: 1 does not hold.</p>"
+      ))
+    #expect(
+      html.contains(
+        "<aside class=\"claim holds\" id=\"claim-counter-starts-at-zero\" aria-label=\"Claims appendix: A new counter starts at zero.\"><h3>A new counter starts at zero.</h3>"
       ))
     #expect(
       html.contains(
@@ -141,7 +175,7 @@ import Testing
       "claim: open\n  source: s\n  says: Devices differ.\n  verdict: not settled\n  section: 01-counter.md#its-tests\n  origin: book\n  note: Needs a device.\n"
     )
     let html = try book.buildPage("claims.html")
-    #expect(html.contains("<p class=\"claims-summary\">1 claims: 1 not settled.</p>"))
+    #expect(html.contains("<p class=\"claims-summary\">1 claim: 1 not settled.</p>"))
     #expect(
       html.contains(
         "<aside class=\"claim not-settled\" id=\"claim-open\" aria-label=\"Claims appendix: Devices differ.\">"

@@ -36,14 +36,14 @@ import Testing
       chapter: "# The counter\n\nText.\n\n  {{#diagram kvo-flow}}\n")
     #expect(
       errors == [
-        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, test, tests, trace)"
+        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, route, sources, test, tests, trace)"
       ])
   }
 
   @Test func directivesWorkInsideListsAndAdmonitions() throws {
     let book = try FixtureBook()
     let markdown =
-      "# The counter\n\n- An item:\n\n  {{#include Sources/Demo/Counter.swift:2}}\n\n> [!NOTE]\n> In a note:\n>\n> {{#test DemoTests/startsAtZero}}\n\n- {{#claim missing}}\n"
+      "# The counter\n\n- An item:\n\n  {{#include Sources/Demo/Counter.swift:increment}}\n\n> [!NOTE]\n> In a note:\n>\n> {{#test DemoTests/startsAtZero}}\n\n- {{#claim missing}}\n"
     #expect(
       try book.diagnostics(chapter: markdown) == [
         "chapters/01-counter.md:12:12: error: no claim 'missing' in the claims ledger"
@@ -53,7 +53,7 @@ import Testing
     let html = try book.buildPage("01-counter.html")
     #expect(
       html.contains(
-        "<li>\n<p>An item:</p>\n<figure class=\"listing\"><figcaption>in <code>Sources/Demo/Counter.swift</code>, line 2</figcaption>"
+        "<li>\n<p>An item:</p>\n<figure class=\"listing\"><figcaption>in <code>Sources/Demo/Counter.swift</code>, <span class=\"anchor-name\">increment</span>, lines 8–11</figcaption>"
       ))
     #expect(html.contains("<p>In a note:</p>\n<figure id=\"test-demotests-startsatzero\""))
   }

@@ -109,3 +109,56 @@ import Testing
       ])
   }
 }
+
+@Suite struct HiddenLineTests {
+  let here = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 12)
+
+  @Test func linesBetweenHideAndShowStayInTheFileButOffThePage() throws {
+    let book = try FixtureBook()
+    try book.write(
+      "Sources/Demo/Traced.swift",
+      """
+      // ANCHOR: step
+      func step() {
+        // snippet.hide
+        Trace.note("step")
+        // snippet.show
+        value += 1
+      }
+      // ANCHOR_END: step
+      """)
+    let included = try IncludeResolver.resolve(
+      "Sources/Demo/Traced.swift:step", at: here, files: SourceFiles(root: book.root))
+    #expect(included.text == "func step() {\n  value += 1\n}")
+    #expect(included.lines == 2...7)
+    #expect(included.shownLines == [2, 6, 7])
+  }
+
+  @Test func aHideWithoutShowHidesToTheEnd() {
+    let lines: [Substring] = ["a", "  // snippet.hide", "b", "c"]
+    #expect(lines.withoutHiddenLines == ["a"])
+    #expect(["x", "// snippet.show", "y"].withoutHiddenLines == ["x", "y"])
+  }
+
+  @Test func aTestShownInFullHidesItsSeams() throws {
+    let book = try FixtureBook()
+    try book.write(
+      "Tests/DemoTests/SeamTests.swift",
+      """
+      import Testing
+
+      @Test func usesASeam() {
+        // snippet.hide
+        Seam.$hook.withValue({}) {
+        // snippet.show
+        #expect(1 + 1 == 2)
+        // snippet.hide
+        }
+        // snippet.show
+      }
+      """)
+    let test = try TestCatalog(root: book.root).resolve(
+      TestReference(parsing: "DemoTests/usesASeam", at: here))
+    #expect(test.source == "@Test func usesASeam() {\n  #expect(1 + 1 == 2)\n}")
+  }
+}

@@ -45,8 +45,8 @@ import Testing
     let text = "book: B\nchapter: index.md\n  title: Home\n  colour: red\nsection: x\n"
     #expect(
       errors(text) == [
-        "chapters/book.toc:4:3: error: unknown key 'colour' (expected tests or title)",
-        "chapters/book.toc:5:1: error: unknown key 'section' (expected book, ledger, full-tests-per-chapter, part, chapter or appendix)",
+        "chapters/book.toc:4:3: error: unknown key 'colour' (expected kind or tests or title)",
+        "chapters/book.toc:5:1: error: unknown key 'section' (expected book, ledger, sources, full-tests-per-chapter, reading-minutes-per-chapter, part, chapter or appendix)",
       ])
   }
 

@@ -4,6 +4,8 @@ public struct Book: Sendable {
   public var pages: [Page]
   /// The claims ledger, relative to `chapters/`, when the book keeps one.
   public var ledgerFile: String?
+  /// The sources ledger, relative to `chapters/`, when the book names its sources.
+  public var sourcesFile: String? = nil
   /// Where the table of contents itself lives, relative to the book's root.
   public var tableOfContentsPath: String
   /// At most how many tests one chapter may show in full (`full-tests-per-chapter:`); nil for

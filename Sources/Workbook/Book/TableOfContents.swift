@@ -7,7 +7,8 @@
 /// Reads `chapters/book.toc`, the table of contents, into a ``Book``.
 ///
 /// The format (see the comment at the top of the real file): a `book:` line with the title, an
-/// optional `ledger:` line naming the claims ledger, then `part:` lines opening sidebar groups,
+/// optional `ledger:` line naming the claims ledger, an optional `sources:` line naming the
+/// sources ledger, then `part:` lines opening sidebar groups,
 /// `chapter: FILE.md` entries with indented `title:` and optional `tests:` and `kind:` fields, and
 /// at most one `appendix: claims` entry with a `title:`. An optional `reading-minutes-per-chapter:`
 /// line caps every main-line chapter's ``ReadingTime``; `kind: appendix` marks a chapter as
@@ -31,6 +32,7 @@ public enum TableOfContents {
     var collector = DiagnosticCollector()
     var title: String?
     var ledger: String?
+    var sources: String?
     var fullTestsPerChapter: Int?
     var readingMinutesPerChapter: Int?
     var part: String?
@@ -47,6 +49,12 @@ public enum TableOfContents {
         ledger = head.value
         if !fileExists(head.value) {
           collector.report("claims ledger '\(head.value)' not found", at: head.valueLocation)
+        }
+        collector.reportFields(record.fields, allowed: [])
+      case "sources":
+        sources = head.value
+        if !fileExists(head.value) {
+          collector.report("sources ledger '\(head.value)' not found", at: head.valueLocation)
         }
         collector.reportFields(record.fields, allowed: [])
       case "full-tests-per-chapter":
@@ -67,7 +75,7 @@ public enum TableOfContents {
         pages.append(page)
       default:
         collector.report(
-          "unknown key '\(head.key)' (expected book, ledger, full-tests-per-chapter, reading-minutes-per-chapter, part, chapter or appendix)",
+          "unknown key '\(head.key)' (expected book, ledger, sources, full-tests-per-chapter, reading-minutes-per-chapter, part, chapter or appendix)",
           at: head.keyLocation)
       }
     }
@@ -81,7 +89,8 @@ public enum TableOfContents {
     }
     try collector.throwIfAny()
     return Book(
-      title: title ?? "", pages: pages, ledgerFile: ledger, tableOfContentsPath: path,
+      title: title ?? "", pages: pages, ledgerFile: ledger, sourcesFile: sources,
+      tableOfContentsPath: path,
       fullTestsPerChapter: fullTestsPerChapter, readingMinutesPerChapter: readingMinutesPerChapter)
   }
 

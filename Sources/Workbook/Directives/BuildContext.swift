@@ -24,6 +24,8 @@ public struct BuildContext: Sendable {
   public let exercisesByChapter: [String: [Exercise]]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
   /// `{{#tests Suite}}` list on it leaves them out.
+  /// The sources ledger's entries, in its order.
+  public let sources: [BookSource]
   /// Each chapter file's ``ReadingTime``, measured before any page renders.
   public let readingTimes: [String: ReadingTime]
   public private(set) var testsInFullOnPage: Set<String> = []
@@ -32,8 +34,9 @@ public struct BuildContext: Sendable {
   init(
     root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
     claims: [Claim], exercises: [Exercise] = [], files: SourceFiles? = nil,
-    readingTimes: [String: ReadingTime] = [:]
+    readingTimes: [String: ReadingTime] = [:], sources: [BookSource] = []
   ) {
+    self.sources = sources
     self.readingTimes = readingTimes
     self.traces = traces
     self.root = root
@@ -63,6 +66,16 @@ public struct BuildContext: Sendable {
     var context = self
     context.testsInFullOnPage = tests
     return context
+  }
+
+  /// The source a claim names, when its `source:` begins with a sources-ledger id and a comma,
+  /// and what the claim is about in that source (the rest of the field, possibly empty).
+  func namedSource(of claim: Claim) -> (source: BookSource, topic: String)? {
+    let parts = claim.source.split(separator: ",", maxSplits: 1)
+    guard let id = parts.first.map({ $0.trimmingSpaces }),
+      let source = sources.first(where: { $0.id == id })
+    else { return nil }
+    return (source, parts.count == 2 ? parts[1].trimmingSpaces : "")
   }
 
   /// The page that holds the claims appendix, if the book has one.

@@ -22,9 +22,15 @@ enum ClaimBox {
     }
     html += "<p class=\"claim-source\">"
     if claim.isBooksOwn {
-      html += "<span class=\"claim-origin\">The book's own claim</span> "
+      html +=
+        "<span class=\"claim-origin\">The book's own claim</span> \(HTML.escape(claim.source))"
+    } else if let (source, topic) = context.namedSource(of: claim) {
+      html +=
+        "From " + SourceName.html(source) + (topic.isEmpty ? "" : ", on \(HTML.escape(topic))")
+    } else {
+      html += HTML.escape(claim.source)
     }
-    html += "\(HTML.escape(claim.source))</p>"
+    html += "</p>"
     html +=
       "<p class=\"claim-verdict\">Verdict: <strong>\(HTML.escape(claim.verdict.rawValue))</strong></p>"
     html += discussedIn
@@ -49,5 +55,34 @@ enum ClaimBox {
         "<p class=\"claim-link\"><a href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">In the claims appendix</a></p>"
     }
     return html + "</aside>\n"
+  }
+
+  /// The claim as one line of a chapter: the verdict, the statement, who made it, the live
+  /// status of each deciding test, and a link to the claim in the appendix.
+  static func line(_ claim: Claim, in context: BuildContext) throws -> String {
+    let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
+    var html = "<p class=\"claim-line \(verdictClass)\">"
+    html += "<strong class=\"claim-verdict\">\(HTML.escape(claim.verdict.rawValue))</strong>: "
+    html += "“\(HTML.escape(claim.says))” "
+    html += "<span class=\"claim-source\">(\(claimedBy(claim, in: context)))</span>"
+    let statuses = try claim.tests.map { context.status(of: try context.catalog.resolve($0)) }
+    if !statuses.isEmpty {
+      html += " " + statuses.map(TestBadge.badge).joined(separator: " ")
+    }
+    if let page = context.claimsPage {
+      html +=
+        " <a class=\"claim-link\" href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">claim \(HTML.escape(claim.id))</a>"
+    }
+    return html + "</p>\n"
+  }
+
+  /// Who made the claim, in words, as HTML: the source the sources ledger names (and what the
+  /// claim is about in it), or the `source:` text as written.
+  static func claimedBy(_ claim: Claim, in context: BuildContext) -> String {
+    if claim.isBooksOwn { return "the book's own claim, \(HTML.escape(claim.source))" }
+    guard let (source, topic) = context.namedSource(of: claim) else {
+      return HTML.escape(claim.source)
+    }
+    return "from \(SourceName.html(source))" + (topic.isEmpty ? "" : ", on \(HTML.escape(topic))")
   }
 }

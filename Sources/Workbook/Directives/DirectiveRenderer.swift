@@ -11,11 +11,14 @@ public struct DirectiveOutput: Sendable {
   /// The element id of each test whose listing the HTML shows, by its reference, so that the
   /// claims appendix can link to where a test is shown.
   public var testAnchors: [String: String]
+  /// The source lines the HTML prints in full, so the book can show each listing once.
+  public var shownSources: [ShownSource]
 
   public init(
     html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init(),
-    testAnchors: [String: String] = [:]
+    testAnchors: [String: String] = [:], shownSources: [ShownSource] = []
   ) {
+    self.shownSources = shownSources
     self.html = html
     self.searchText = searchText
     self.anchors = anchors

@@ -1,5 +1,6 @@
 /// `{{#include PATH[:ANCHOR | :START:END]}}` standing alone: a highlighted listing whose language
-/// comes from the file's extension, captioned with where it lives.
+/// comes from the file's extension, captioned with where it lives. A Swift or Objective-C listing
+/// must balance its braces: a fragment that stops mid-function teaches the wrong shape.
 struct IncludeRenderer: DirectiveRenderer {
   let name = "include"
 
@@ -7,8 +8,17 @@ struct IncludeRenderer: DirectiveRenderer {
     let included = try IncludeResolver.resolve(
       directive.arguments, at: directive.argumentsLocation, files: context.files)
     let language = Highlighter.language(forPath: included.path)
+    if let problem = BraceBalance.problem(in: included.text, language: language) {
+      throw Diagnostic(
+        "the listing '\(directive.arguments)' \(problem); a listing shows whole declarations or statements: move its ANCHOR_END or split the region",
+        at: directive.argumentsLocation)
+    }
     let html = Listing.html(
       code: included.text, language: language, caption: included.caption)
-    return DirectiveOutput(html: html, searchText: included.text)
+    return DirectiveOutput(
+      html: html, searchText: included.text,
+      shownSources: [
+        ShownSource(path: included.path, lines: included.shownLines, location: directive.location)
+      ])
   }
 }

@@ -2,10 +2,12 @@
 public struct IncludedSource: Sendable, Hashable {
   /// The path relative to the book's root.
   public var path: String
-  /// The lines shown, markers stripped and common indentation removed.
+  /// The lines shown, markers and hidden lines stripped, common indentation removed.
   public var text: String
   /// The first and last line shown, 1-based, in the file.
   public var lines: ClosedRange<Int>
+  /// The numbers of the lines shown, in order: `lines` without markers and hidden lines.
+  public var shownLines: [Int]
   /// The anchor named, if any.
   public var anchor: String?
 
@@ -21,7 +23,7 @@ public struct IncludedSource: Sendable, Hashable {
 
 /// Resolves `PATH`, `PATH:ANCHOR` and `PATH:START:END` with mdBook's rules: an anchor is the
 /// lines between `ANCHOR: name` and `ANCHOR_END: name` comments; lines holding any anchor marker
-/// are never shown; `PATH:N` is line N alone, `PATH:N:` from N to the end, `PATH::M` up to M.
+/// are never shown, nor are lines between `// snippet.hide` and `// snippet.show`; `PATH:N` is line N alone, `PATH:N:` from N to the end, `PATH::M` up to M.
 public enum IncludeResolver {
   public static func resolve(
     _ arguments: String, at location: SourceLocation, files: SourceFiles
@@ -59,10 +61,12 @@ public enum IncludeResolver {
     default:
       throw Diagnostic("expected PATH, PATH:ANCHOR or PATH:START:END", at: location)
     }
-    let shown = fileLines[(range.lowerBound - 1)..<min(range.upperBound, fileLines.count)]
-      .filter { !isAnchorMarker($0) }
+    let numbered = (range.lowerBound...min(range.upperBound, fileLines.count))
+      .filter { !isAnchorMarker(fileLines[$0 - 1]) }
+    let visible = numbered.map { fileLines[$0 - 1] }.visibleOffsets.map { numbered[$0] }
     return IncludedSource(
-      path: path, text: shown.dedented.joined(separator: "\n"), lines: range, anchor: anchor)
+      path: path, text: visible.map { fileLines[$0 - 1] }.dedented.joined(separator: "\n"),
+      lines: range, shownLines: visible, anchor: anchor)
   }
 
   private static func lineRange(_ start: String, _ end: String, count: Int) -> ClosedRange<Int>? {

@@ -37,12 +37,15 @@ struct TestListRenderer: DirectiveRenderer {
       html += Listing.html(
         code: test.source, language: "swift", caption: caption, extraClass: "test",
         footer: TestBadge.details(status))
+      html += TestRenderer.sharedBodyListing(of: test, in: context)
       html += "</details></li>"
     }
     html += "</ul>\n"
     return DirectiveOutput(
       html: html,
-      searchText: zip(titles, tests).map { "\($0) \($1.source)" }.joined(separator: "\n"),
+      searchText: zip(titles, tests).map { title, test in
+        "\(title) \(test.source) \(context.catalog.sharedBody(of: test)?.source ?? "")"
+      }.joined(separator: "\n"),
       anchors: anchors,
       shownTests: ShownTests(listed: tests.map(\.reference)),
       testAnchors: Dictionary(

@@ -16,10 +16,26 @@ struct TestRenderer: DirectiveRenderer {
     let html = Listing.html(
       code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
       extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
+    let shared = context.catalog.sharedBody(of: test)
     return DirectiveOutput(
-      html: html, searchText: test.source, anchors: isFirstOnPage ? [anchor] : [],
+      html: html + Self.sharedBodyListing(of: test, in: context),
+      searchText: test.source + (shared.map { "\n" + $0.source } ?? ""),
+      anchors: isFirstOnPage ? [anchor] : [],
       shownTests: ShownTests(inFull: [test.reference]),
-      testAnchors: isFirstOnPage ? [test.reference: anchor] : [:])
+      testAnchors: isFirstOnPage ? [test.reference: anchor] : [:],
+      shownSources: [
+        ShownSource(path: test.path, lines: Array(test.lines), location: directive.location)
+      ])
+  }
+
+  /// The listing of the shared function a forwarding test runs (see ``SharedBody``), captioned
+  /// with the call and where the function lives; nothing for a test that does its own work.
+  static func sharedBodyListing(of test: TestDefinition, in context: BuildContext) -> String {
+    guard let body = context.catalog.sharedBody(of: test) else { return "" }
+    let caption =
+      "which runs <code>\(HTML.escape(body.call))</code>, in <code>\(HTML.escape(body.path))</code>, \(Listing.lineSpan(body.lines))"
+    return Listing.html(
+      code: body.source, language: "swift", caption: caption, extraClass: "test shared-body")
   }
 
   /// The element id a test's listing gets, so claims can link to it: the slug of its reference,

@@ -80,6 +80,7 @@ struct ChapterRenderer: Sendable {
         }))
     var shownTests = ShownTests()
     var testAnchors: [String: String] = [:]
+    var shownSources: [ShownSource] = []
     var earlier: [String: Int] = [:]
     for (node, written) in plan.directives {
       var directive = written
@@ -102,6 +103,7 @@ struct ChapterRenderer: Sendable {
       searchText[block.pointer] = output.searchText
       shownTests += output.shownTests
       testAnchors.merge(output.testAnchors) { first, _ in first }
+      shownSources += output.shownSources
       document.replace(node, with: block)
     }
     for node in plan.codeBlocks {
@@ -152,7 +154,7 @@ struct ChapterRenderer: Sendable {
       page: page, contentHTML: content, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
-      testAnchors: testAnchors)
+      testAnchors: testAnchors, shownSources: shownSources)
   }
 
   /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how

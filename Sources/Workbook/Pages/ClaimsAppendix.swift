@@ -1,5 +1,8 @@
-/// The generated claims appendix: every claim in the ledger, in ledger order, each with its
-/// verdict and the live status of the tests that decide it.
+/// The generated claims appendix: every claim in the ledger, each with its verdict and the live
+/// status of the tests that decide it. When the claims come from more than one kind of origin,
+/// they are grouped under a heading per source the sources ledger names (in its order), then
+/// the claims of other sources, then the book's own claims, each group with its own tally, so
+/// that the book's claims are never counted as the articles'.
 enum ClaimsAppendix {
   /// `sections` names each chapter section a claim may point at, by `page.html#anchor`, as
   /// "Page › Heading" (see ``sectionTitles(of:)``).
@@ -15,41 +18,55 @@ enum ClaimsAppendix {
     if claims.isEmpty {
       html += "<p>The ledger holds no claims yet.</p>\n"
     } else {
-      let counts = Dictionary(grouping: claims, by: \.verdict).mapValues(\.count)
-      let summary = Claim.Verdict.allCases.compactMap { verdict in
-        counts[verdict].map { "\($0) \(verdict.rawValue)" }
-      }
-      html +=
-        "<p class=\"claims-summary\">\(claims.count) claims: \(summary.joined(separator: " · ")).</p>\n"
+      html += "<p class=\"claims-summary\">\(Self.tally(claims))</p>\n"
     }
     var sections: [SearchSection] = [
       SearchSection(page: page.title, url: page.outputName, text: "")
     ]
     var headings = [RenderedPage.Heading(level: 1, text: page.title, anchor: Slug.make(page.title))]
-    for claim in claims {
-      let section = collector.capturing { try sectionAddress(of: claim, in: context.book) }
-      if let section { links.append(.init(target: section, location: claim.sectionLocation)) }
-      let discussedIn = section.map { address in
-        "<p class=\"claim-section\">Discussed in <a href=\"\(HTML.escape(address))\">\(HTML.escape(sectionTitles[address] ?? address))</a></p>"
+    let groups = ClaimGroup.grouping(claims, in: context)
+    let claimLevel = groups.count > 1 ? 3 : 2
+    for group in groups {
+      if groups.count > 1 {
+        html += "<h2 id=\"\(group.anchor)\">\(group.titleHTML)</h2>\n"
+        html += "<p class=\"claims-summary\">\(Self.tally(group.claims))</p>\n"
+        headings.append(.init(level: 2, text: group.title, anchor: group.anchor))
       }
-      if let box = collector.capturing({
-        try ClaimBox.html(
-          claim, in: context, headingLevel: 2, discussedIn: discussedIn ?? "",
-          testPlaces: testPlaces)
-      }) {
-        html += box
+      for claim in group.claims {
+        let section = collector.capturing { try sectionAddress(of: claim, in: context.book) }
+        if let section { links.append(.init(target: section, location: claim.sectionLocation)) }
+        let discussedIn = section.map { address in
+          "<p class=\"claim-section\">Discussed in <a href=\"\(HTML.escape(address))\">\(HTML.escape(sectionTitles[address] ?? address))</a></p>"
+        }
+        if let box = collector.capturing({
+          try ClaimBox.html(
+            claim, in: context, headingLevel: claimLevel, discussedIn: discussedIn ?? "",
+            testPlaces: testPlaces)
+        }) {
+          html += box
+        }
+        let anchor = "claim-\(claim.id)"
+        headings.append(.init(level: claimLevel, text: claim.says, anchor: anchor))
+        sections.append(
+          SearchSection(
+            page: page.title, heading: claim.says, url: "\(page.outputName)#\(anchor)",
+            text: "\(claim.source) \(claim.verdict.rawValue) \(claim.note ?? "")"))
       }
-      let anchor = "claim-\(claim.id)"
-      headings.append(.init(level: 2, text: claim.says, anchor: anchor))
-      sections.append(
-        SearchSection(
-          page: page.title, heading: claim.says, url: "\(page.outputName)#\(anchor)",
-          text: "\(claim.source) \(claim.verdict.rawValue) \(claim.note ?? "")"))
     }
     try collector.throwIfAny()
     return RenderedPage(
       page: page, contentHTML: html, headings: headings, anchors: Set(headings.map(\.anchor)),
       links: links, sections: sections, tally: nil)
+  }
+
+  /// "N claims: a holds · b does not hold."
+  static func tally(_ claims: [Claim]) -> String {
+    let counts = Dictionary(grouping: claims, by: \.verdict).mapValues(\.count)
+    let summary = Claim.Verdict.allCases.compactMap { verdict in
+      counts[verdict].map { "\($0) \(verdict.rawValue)" }
+    }
+    let noun = claims.count == 1 ? "claim" : "claims"
+    return "\(claims.count) \(noun): \(summary.joined(separator: " · "))."
   }
 
   /// Where each test is first shown among `pages`, in their order: `page.html#id`.

@@ -27,4 +27,6 @@ struct RenderedPage: Sendable {
   var shownTests = ShownTests()
   /// The element id of each test the page shows, by the test's reference.
   var testAnchors: [String: String] = [:]
+  /// The source lines the page prints in full, in page order.
+  var shownSources: [ShownSource] = []
 }

@@ -14,7 +14,8 @@
 /// 3. ``renderChapters(_:)``: each chapter, in parallel, into a ``RenderedPage`` holding its
 ///    HTML, the tests it shows, its anchors, links and search text.
 /// 4. ``renderOtherPages(_:after:)``: the claims appendix, from what the chapters show.
-/// 5. ``LinkChecker``: every internal link reaches a page, an anchor or an image.
+/// 5. ``RepeatedListings``: no source lines are printed twice in the book; ``LinkChecker``:
+///    every internal link reaches a page, an anchor or an image.
 /// 6. ``assemble(_:with:)``: the pages in the template and their parts of the print page, in
 ///    parallel, the 404 page, and the search index alongside, as files by name.
 /// 7. ``write(_:)``: the files into a fresh folder that replaces `site/public` at once.
@@ -68,7 +69,8 @@ public struct SiteBuilder {
     problems += chapters.problems + others.problems
     try DiagnosticList.throwIfAny(problems)
     let pages = inputs.book.pages.indices.compactMap { chapters.pages[$0] ?? others.pages[$0] }
-    try DiagnosticList.throwIfAny(LinkChecker.check(pages, images: inputs.imageAddresses))
+    try DiagnosticList.throwIfAny(
+      RepeatedListings.check(pages) + LinkChecker.check(pages, images: inputs.imageAddresses))
     return assemble(pages, with: inputs)
   }
 
@@ -82,6 +84,10 @@ public struct SiteBuilder {
       return try ClaimsLedger.parse(package.readText(path, at: nil), path: path)
     }
     let exercises = try ExerciseLedger.load(root: root, book: book)
+    let sources = try book.sourcesFile.map { ledger in
+      let path = "chapters/\(ledger)"
+      return try SourcesLedger.parse(package.readText(path, at: nil), path: path)
+    }
     let files = SourceFiles(root: root)
     let readingTimes = try book.chapters.reduce(into: [String: ReadingTime]()) { times, page in
       guard case .chapter(let file) = page.kind else { return }
@@ -99,7 +105,7 @@ public struct SiteBuilder {
       context: BuildContext(
         root: root, book: book, results: try TestResults.load(root: root),
         traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises,
-        files: files, readingTimes: readingTimes),
+        files: files, readingTimes: readingTimes, sources: sources ?? []),
       template: template,
       theme: try DefaultTheme.assets(in: package).map {
         ($0, try DefaultTheme.file($0, in: package))

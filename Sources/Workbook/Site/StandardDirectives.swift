@@ -1,8 +1,8 @@
 extension DirectiveRegistry {
-  /// The directives every book knows: `include`, `test`, `tests`, `claim`, `exercise`, `plot`
-  /// and `trace`.
+  /// The directives every book knows: `include`, `test`, `tests`, `claim`, `exercise`, `plot`,
+  /// `trace`, `route` and `sources`.
   public static let standard = DirectiveRegistry([
     IncludeRenderer(), TestRenderer(), TestListRenderer(), ClaimRenderer(), ExerciseRenderer(),
-    PlotRenderer(), TraceRenderer(),
+    PlotRenderer(), TraceRenderer(), RouteRenderer(), SourcesRenderer(),
   ])
 }

@@ -11,6 +11,8 @@ public final class TestCatalog: Sendable {
   private let package: PackageRoot
   private let targets = Memo<String, [TestDefinition]>()
   private let existingTargets = Memo<String, Bool>()
+  /// Every non-test function of every file under `Tests/`, by name, read once.
+  private let helpers = Memo<Int, [String: [SharedBody]]>()
 
   public init(root: URL) {
     self.root = root
@@ -37,6 +39,30 @@ public final class TestCatalog: Sendable {
       let text = (try? package.readText("Tests/\(target)/\(relative)", at: nil)) ?? ""
       return TestLocator.tests(in: text, path: "Tests/\(target)/\(relative)", target: target)
     }
+  }
+
+  /// The function `test` forwards to when its body is one call, `Behaviour.name()`, found by
+  /// name among the functions under `Tests/`; nil when the body does more, or when no single
+  /// function of that name exists.
+  public func sharedBody(of test: TestDefinition) -> SharedBody? {
+    guard let (call, name) = SharedBody.forwardedCall(in: test.source) else { return nil }
+    let candidates = helpers.value(for: 0) { readHelpers() }[name] ?? []
+    guard candidates.count == 1 else { return nil }
+    var body = candidates[0]
+    body.call = call
+    return body
+  }
+
+  private func readHelpers() -> [String: [SharedBody]] {
+    let files = SourceTree.files(under: root.appending(path: "Tests"), extension: "swift")
+    var byName: [String: [SharedBody]] = [:]
+    for relative in files {
+      let text = (try? package.readText("Tests/\(relative)", at: nil)) ?? ""
+      for (name, body) in TestLocator.helperFunctions(in: text, path: "Tests/\(relative)") {
+        byName[name, default: []].append(body)
+      }
+    }
+    return byName
   }
 
   /// The one test `reference` names, or a located error saying why there is none.

@@ -9,7 +9,8 @@ public struct TestDefinition: Sendable, Hashable {
   public var path: String
   /// The lines the declaration spans, attributes included.
   public var lines: ClosedRange<Int>
-  /// The declaration's source, common indentation removed.
+  /// The declaration's source, hidden lines (`// snippet.hide`) left out, common indentation
+  /// removed.
   public var source: String
   /// The name given as `@Test("…")`'s first argument, when it is a plain string literal.
   public var displayName: String? = nil

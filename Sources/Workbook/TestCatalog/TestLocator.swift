@@ -51,12 +51,58 @@ enum TestLocator {
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
-            source: lineText.lines.dedented.joined(separator: "\n"),
+            source: lineText.lines.withoutHiddenLines.dedented.joined(separator: "\n"),
             displayName: test.displayName))
         index = test.closingBrace + 1
         continue
       }
       index += 1
+    }
+    return found
+  }
+
+  /// Every function with a body in `source` that is not a test: where the shared bodies of
+  /// forwarding tests (``SharedBody``) are found.
+  static func helperFunctions(in source: String, path: String) -> [(name: String, body: SharedBody)]
+  {
+    let bytes = Array(source.utf8)
+    let significant = SwiftLexer().tokens(in: bytes).filter {
+      $0.kind != .whitespace && $0.kind != .comment
+    }
+    let text = TokenText(bytes: bytes)
+    let lines = LineTable(bytes)
+    let testLines = tests(in: source, path: path, target: "").map(\.lines)
+    var found: [(name: String, body: SharedBody)] = []
+    for index in significant.indices
+    where text.isKeyword(significant[index], "func") && index + 1 < significant.count {
+      let firstLine = lines.line(of: significant[index].range.lowerBound)
+      guard !testLines.contains(where: { $0.contains(firstLine) }) else { continue }
+      var cursor = index + 2
+      var parenDepth = 0
+      while cursor < significant.count {
+        if text.isPunctuation(significant[cursor], "(") { parenDepth += 1 }
+        if text.isPunctuation(significant[cursor], ")") { parenDepth -= 1 }
+        if parenDepth == 0, text.isPunctuation(significant[cursor], "{") { break }
+        if parenDepth == 0, text.isPunctuation(significant[cursor], "}") {
+          cursor = significant.count
+        }
+        cursor += 1
+      }
+      guard cursor < significant.count,
+        let close = matching(from: cursor, significant, open: "{", close: "}", text: text)
+      else { continue }
+      let lastLine = lines.line(of: significant[close].range.upperBound - 1)
+      let lineText = String(
+        decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
+        as: UTF8.self)
+      let name = text.string(significant[index + 1]).filter { $0 != "`" }
+      found.append(
+        (
+          name,
+          SharedBody(
+            call: name, path: path, lines: firstLine...lastLine,
+            source: lineText.lines.withoutHiddenLines.dedented.joined(separator: "\n"))
+        ))
     }
     return found
   }

@@ -257,7 +257,7 @@ import Testing
     BadInput(
       "a Windows table of contents with an unknown key",
       expected: [
-        "chapters/book.toc:5:1: error: unknown key 'chapters' (expected book, ledger, full-tests-per-chapter, part, chapter or appendix)"
+        "chapters/book.toc:5:1: error: unknown key 'chapters' (expected book, ledger, sources, full-tests-per-chapter, reading-minutes-per-chapter, part, chapter or appendix)"
       ]
     ) { book in
       try book.write(
@@ -330,7 +330,7 @@ import Testing
     .chapter(
       "an unknown directive", "# The counter\n\n{{#frobnicate x}}\n",
       expected: [
-        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, test, tests, trace)"
+        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, route, sources, test, tests, trace)"
       ]),
     .chapter(
       "a directive inside a sentence",

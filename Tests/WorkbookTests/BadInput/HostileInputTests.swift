@@ -114,14 +114,15 @@ import Testing
 
 /// The smaller promises: unique ids, honest progress files, no temporary files left behind.
 @Suite struct SmallerPromisesTests {
-  @Test func aTestEmbeddedTwiceGivesItsIdOnce() throws {
+  @Test func aTestEmbeddedTwiceIsOneErrorAtTheSecondNotADuplicateId() throws {
     let book = try FixtureBook()
-    try book.write(
-      "chapters/01-counter.md",
-      "# The counter\n\n{{#test DemoTests/startsAtZero}}\n\n{{#test DemoTests/startsAtZero}}\n")
-    let html = try book.buildPage("01-counter.html")
-    #expect(html.components(separatedBy: "id=\"test-demotests-startsatzero\"").count == 2)
-    #expect(html.components(separatedBy: "<figure").count == 3)
+    let errors = try book.diagnostics(
+      chapter:
+        "# The counter\n\n{{#test DemoTests/startsAtZero}}\n\n{{#test DemoTests/startsAtZero}}\n")
+    #expect(
+      errors == [
+        "chapters/01-counter.md:5:1: error: lines 4–6 of 'Tests/DemoTests/CounterTests.swift' are already shown at chapters/01-counter.md:3 ('The counter'); show each listing once and link to it there"
+      ])
   }
 
   @Test func aCorruptProgressFileIsReportedNotReplaced() throws {

@@ -1,0 +1,56 @@
+/// `{{#route}}`: the book's route as a table, rendered from the table of contents, the measured
+/// ``ReadingTime`` of each chapter and the exercises ledger, so that no time or count on the home
+/// page is typed by hand. One row per main-line chapter (the home page aside), then one per
+/// appendix chapter: its number (the file name's leading digits, if any), its title linked, its
+/// reading minutes, and its exercises with the sum of their estimates.
+struct RouteRenderer: DirectiveRenderer {
+  let name = "route"
+
+  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+    guard directive.arguments.isEmpty else {
+      throw Diagnostic("{{#route}} takes no arguments", at: directive.argumentsLocation)
+    }
+    let chapters = context.book.pages.filter { page in
+      guard case .chapter = page.kind else { return false }
+      return page.outputName != "index.html"
+    }
+    let ordered = chapters.filter { !$0.isAppendix } + chapters.filter(\.isAppendix)
+    let rows = ordered.map { page -> [String] in
+      guard case .chapter(let file) = page.kind else { return [] }
+      let number = file.prefix(while: \.isASCIIDigit)
+      let label = number.isEmpty ? page.title : "\(Int(number) ?? 0) \(page.title)"
+      let minutes = context.readingTimes[file].map { "\($0.minutes) min" } ?? ""
+      return [
+        "<a href=\"\(page.outputName)\">\(HTML.escape(label))</a>",
+        page.isAppendix ? "appendix" : "chapter", minutes,
+        exercises(context.exercisesByChapter[file] ?? []),
+      ]
+    }
+    let html = HTMLTable.html(
+      label: "The route", header: ["chapter", "kind", "reading", "exercises"], rows: rows)
+    return DirectiveOutput(
+      html: html, searchText: rows.map { $0.joined(separator: " ") }.joined(separator: " "))
+  }
+
+  /// "3, about 30–45 min", from the exercises' estimates; "none" for none.
+  private func exercises(_ exercises: [Exercise]) -> String {
+    guard !exercises.isEmpty else { return "none" }
+    let bounds = exercises.map(Self.estimateBounds)
+    let low = bounds.map(\.low).reduce(0, +)
+    let high = bounds.map(\.high).reduce(0, +)
+    return "\(exercises.count), about \(low == high ? "\(low)" : "\(low)–\(high)") min"
+  }
+
+  /// The lower and upper minutes of an estimate the ledger checked (`N min` or `N–M min`).
+  static func estimateBounds(_ exercise: Exercise) -> (low: Int, high: Int) {
+    let numbers = exercise.estimate.dropLast(" min".count).split(separator: "–").compactMap {
+      Int($0)
+    }
+    return (numbers.first ?? 0, numbers.last ?? 0)
+  }
+}
+
+extension Character {
+  /// Whether this is one of the ASCII digits 0–9.
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
