@@ -99,9 +99,11 @@ enum ChangeNotifier {
           "*** -[\(observance.observerClassName) observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance \(observance.observerAddress)"
       )
     }
+    // snippet.hide
     Trace.active?.note(
       .notify, on: observer, from: object, label: observance.keyPath,
       detail: KeyValueChangeKey.summary(of: change))
+    // snippet.show
     observer.observeValue(
       forKeyPath: observance.keyPath, of: object, change: change, context: observance.context)
   }

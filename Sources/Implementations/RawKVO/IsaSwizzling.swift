@@ -56,7 +56,7 @@ enum IsaSwizzling {
         )
       }
       subclass.addMethod("class") { _, _, _ in original }
-      // ANCHOR_END: subclass-hides-itself
+      // snippet.hide
       // ANCHOR: subclass-kvc-messages
       subclass.addMethod("willChangeValueForKey:") { receiver, _, arguments in
         receiver.willChangeValue(forKey: arguments[0] as! String)
@@ -68,11 +68,13 @@ enum IsaSwizzling {
       }
       // ANCHOR_END: subclass-kvc-messages
       ToManyMessages.install(on: subclass)
+      // snippet.show
       subclass.registerClassPair()
       made.insert(subclass)
       return subclass
     }
   }
+  // ANCHOR_END: subclass-hides-itself
   // ANCHOR_END: notifying-subclass
 
   // ANCHOR: override-setter
