@@ -5,7 +5,6 @@ import ObjectRuntime
 ///
 /// Dropping it does not run the action: a disposable is torn down by asking, never by being
 /// freed, so an observation outlives a discarded handle.
-// ANCHOR: action-disposable
 public final class ActionDisposable: Disposable, @unchecked Sendable {
   private let action: Locked<(() -> Void)?>
 
@@ -16,6 +15,7 @@ public final class ActionDisposable: Disposable, @unchecked Sendable {
   }
   // ANCHOR_END: action-disposable-make
 
+  // ANCHOR: action-disposable-dispose
   public var isDisposed: Bool { action.withLock { $0 == nil } }
 
   public func dispose() {
@@ -25,5 +25,5 @@ public final class ActionDisposable: Disposable, @unchecked Sendable {
     }
     pending?()
   }
+  // ANCHOR_END: action-disposable-dispose
 }
-// ANCHOR_END: action-disposable

@@ -1,6 +1,5 @@
 /// One end of a ``Channel`` (`RACChannelTerminal`): subscribe to it to hear what the other end
 /// is sent, send into it to reach the other end's subscribers.
-// ANCHOR: channel-terminal
 public final class ChannelTerminal<Value>: @unchecked Sendable {
   /// What this end's subscribers hear: everything sent into the other end.
   private let received: ReplaySubject<Value>
@@ -9,6 +8,7 @@ public final class ChannelTerminal<Value>: @unchecked Sendable {
   /// The subscriptions feeding either end of the channel, disposed when the channel ends.
   private let inputs: CompoundDisposable
 
+  // ANCHOR: channel-terminal
   /// This end as a signal: the values sent into the other end.
   public var signal: Signal<Value> { received.signal }
 

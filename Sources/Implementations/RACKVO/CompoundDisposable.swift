@@ -5,7 +5,6 @@ import ObjectRuntime
 /// Once the bag is disposed it stays disposed: a disposable added afterwards is disposed at
 /// once, so nothing added late can outlive the bag. Children are disposed, and removed children
 /// released, outside the lock, because either may run code that comes back to this bag.
-// ANCHOR: compound-disposable
 public final class CompoundDisposable: Disposable, @unchecked Sendable {
   /// The children, or `nil` once the bag is disposed.
   private let children: Locked<[any Disposable]?>
@@ -28,6 +27,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
   }
   // ANCHOR_END: compound-add
 
+  // ANCHOR: compound-remove-dispose
   /// Removes `disposable` without disposing it.
   public func remove(_ disposable: any Disposable) {
     let removed = children.withLock { children -> [any Disposable] in
@@ -44,9 +44,11 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
       return children ?? []
     }
     for child in taken {
+      // snippet.hide
       Trace.active?.note(.call, on: child, from: self, label: "dispose")
+      // snippet.show
       child.dispose()
     }
   }
+  // ANCHOR_END: compound-remove-dispose
 }
-// ANCHOR_END: compound-disposable

@@ -19,7 +19,9 @@ extension RuntimeObject {
     }
     if made {
       addDeallocationHook { object in
+        // snippet.hide
         Trace.active?.note(.call, on: bag, from: object, label: "dispose")
+        // snippet.show
         bag.dispose()
       }
     }

@@ -5,8 +5,8 @@ import RawKVO
 /// One level of a key-path observation: a trampoline on the first key of `keyPath`, and
 /// whatever hangs off the value that key currently holds (the observation of the rest of the
 /// path, the watch for that value's deallocation).
-// ANCHOR: observation-state
 final class KeyPathObservation: @unchecked Sendable {
+  // ANCHOR: observation-state
   let keyPath: String
   let head: String
   /// The rest of the path after `head`, or `nil` when the path has one component.

@@ -9,7 +9,6 @@ import RawKVO
 /// objects both ways without bouncing a change between them forever. A `nil` sent in is set as
 /// `nilValue` instead, so a property that cannot hold `nil` still gets a value. The channel
 /// completes when the target begins to deallocate, and lives until it completes.
-// ANCHOR: kvo-channel
 public final class RACKVOChannel: Channel<Any?>, @unchecked Sendable {
   private let target: WeakReference<RuntimeObject>
   /// The key path without its last key, `nil` for a single key: where the object to set lives.
@@ -17,6 +16,7 @@ public final class RACKVOChannel: Channel<Any?>, @unchecked Sendable {
   private let lastKey: String
   private let nilValue: Any?
 
+  // ANCHOR: kvo-channel
   /// A channel to `keyPath` on `target`. A `nil` target gives a channel that has completed.
   public init(target: RuntimeObject?, keyPath: String, nilValue: Any? = nil) {
     precondition(!keyPath.isEmpty, "RACKVOChannel needs a key path")

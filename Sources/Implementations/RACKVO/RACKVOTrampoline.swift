@@ -106,11 +106,15 @@ public final class RACKVOTrampoline: RuntimeObject, Disposable, @unchecked Senda
       super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
       return
     }
+    // snippet.hide
     Trace.active?.note(.call, on: self, from: RACKVOProxy.sharedProxy, label: "observeValue")
+    // snippet.show
     let (block, observer) = state.withLock { ($0.block, $0.observer.object) }
     guard let block, let target = weakTarget.object, object === target, keyPath == self.keyPath
     else { return }
+    // snippet.hide
     Trace.active?.note(.call, on: nil, from: self, label: "block")
+    // snippet.show
     block(target, observer, change ?? [:])
   }
   // ANCHOR_END: trampoline-observe

@@ -7,7 +7,6 @@ import Foundation
 ///
 /// Sending and replaying happen under one recursive lock, as ReactiveObjC's does, so a late
 /// subscriber sees the events in the order they were sent.
-// ANCHOR: replay-subject
 public final class ReplaySubject<Value>: @unchecked Sendable {
   private enum Ending {
     case completed
@@ -27,6 +26,7 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
     self.capacity = capacity
   }
 
+  // ANCHOR: replay-subject-signal
   /// The subject as a signal to subscribe to.
   public var signal: Signal<Value> {
     Signal { subscriber in
@@ -46,7 +46,9 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
       }
     }
   }
+  // ANCHOR_END: replay-subject-signal
 
+  // ANCHOR: replay-subject-send
   public func sendNext(_ value: Value) {
     lock.lock()
     defer { lock.unlock() }
@@ -55,6 +57,7 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
     if values.count > capacity { values.removeFirst(values.count - capacity) }
     for subscriber in subscribers { subscriber.sendNext(value) }
   }
+  // ANCHOR_END: replay-subject-send
 
   public func sendCompleted() {
     end(.completed)
@@ -64,6 +67,7 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
     end(.failed(error))
   }
 
+  // ANCHOR: replay-subject-end
   private func end(_ how: Ending) {
     lock.lock()
     defer { lock.unlock() }
@@ -78,5 +82,5 @@ public final class ReplaySubject<Value>: @unchecked Sendable {
       }
     }
   }
+  // ANCHOR_END: replay-subject-end
 }
-// ANCHOR_END: replay-subject

@@ -4,7 +4,6 @@ import ObjectRuntime
 ///
 /// Swapping a new one in hands the old one back, undisposed, for the caller to dispose. Once
 /// the slot is disposed, anything swapped in is disposed at once.
-// ANCHOR: serial-disposable
 public final class SerialDisposable: Disposable, @unchecked Sendable {
   private struct Slot {
     var current: (any Disposable)?
@@ -37,6 +36,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
   }
   // ANCHOR_END: serial-swap-in
 
+  // ANCHOR: serial-dispose
   public func dispose() {
     let old = slot.withLock { slot -> (any Disposable)? in
       defer {
@@ -47,5 +47,5 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     }
     old?.dispose()
   }
+  // ANCHOR_END: serial-dispose
 }
-// ANCHOR_END: serial-disposable

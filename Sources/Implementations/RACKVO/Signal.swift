@@ -3,7 +3,6 @@
 ///
 /// A signal sends any number of `next` values, then at most one `error` or `completed`.
 /// Subscribing returns a disposable that ends the subscription and tears down what it set up.
-// ANCHOR: signal
 public final class Signal<Value>: @unchecked Sendable {
   // ANCHOR: signal-make
   /// The work one subscription does; it returns what tears that work down.
@@ -17,6 +16,7 @@ public final class Signal<Value>: @unchecked Sendable {
   }
   // ANCHOR_END: signal-make
 
+  // ANCHOR: signal-subscribe
   /// Subscribes with a handler per event; returns the subscription's disposable.
   @discardableResult
   public func subscribe(
@@ -29,8 +29,8 @@ public final class Signal<Value>: @unchecked Sendable {
     }
     return subscriber.disposable
   }
+  // ANCHOR_END: signal-subscribe
 }
-// ANCHOR_END: signal
 
 extension Signal {
   /// Subscribes so that every event is passed on to `subscriber`.

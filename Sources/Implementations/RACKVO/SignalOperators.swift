@@ -89,6 +89,7 @@ extension Signal {
   // ANCHOR_END: zip
 }
 
+// ANCHOR: zip-state
 /// What `zip(with:)` has seen of its two sides.
 struct ZipState<Left, Right> {
   var left: [Left] = []
@@ -106,3 +107,4 @@ struct ZipState<Left, Right> {
     (leftCompleted && left.isEmpty) || (rightCompleted && right.isEmpty)
   }
 }
+// ANCHOR_END: zip-state

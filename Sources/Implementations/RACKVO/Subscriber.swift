@@ -8,8 +8,8 @@ import ObjectRuntime
 /// does, so a `completed` from one thread never overtakes a `next` running on another. Ending
 /// the subscription, by an event or by disposing ``disposable``, disposes what the subscription
 /// set up and lets go of the handlers.
-// ANCHOR: subscriber
 public final class Subscriber<Value>: @unchecked Sendable {
+  // ANCHOR: subscriber-fields
   struct Handlers {
     let next: (Value) -> Void
     let error: (any Error) -> Void
@@ -20,7 +20,9 @@ public final class Subscriber<Value>: @unchecked Sendable {
   private let delivery = NSRecursiveLock()
   /// Everything the subscription set up; disposing it ends the subscription.
   let disposable = CompoundDisposable()
+  // ANCHOR_END: subscriber-fields
 
+  // ANCHOR: subscriber-init
   init(_ handlers: Handlers) {
     self.handlers = Locked(handlers)
     disposable.add(
@@ -34,7 +36,9 @@ public final class Subscriber<Value>: @unchecked Sendable {
         withExtendedLifetime(released) {}
       })
   }
+  // ANCHOR_END: subscriber-init
 
+  // ANCHOR: subscriber-send
   public func sendNext(_ value: Value) {
     delivery.lock()
     defer { delivery.unlock() }
@@ -56,5 +60,5 @@ public final class Subscriber<Value>: @unchecked Sendable {
     disposable.dispose()
     ending.completed()
   }
+  // ANCHOR_END: subscriber-send
 }
-// ANCHOR_END: subscriber
