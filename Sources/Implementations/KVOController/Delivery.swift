@@ -21,8 +21,10 @@ extension FBKVOSharedController {
       let observer = controller.observer,
       let object
     else { return }
+    // snippet.hide
     Trace.active?.note(.call, on: info, from: self, label: "info for context")
     Trace.active?.note(.call, on: nil, from: info, label: info.callback.traceLabel)
+    // snippet.show
     info.callback.deliver(change ?? [:], keyPath: keyPath ?? info.keyPath, of: object, to: observer)
   }
   // ANCHOR_END: receive
