@@ -1,7 +1,7 @@
 import ObjectRuntime
 
 // ANCHOR: note-model
-/// A note, the model the prologue's tests use.
+/// A note, the model the runtime chapter's tests use.
 final class Note: RuntimeObject {
   @Property var text: String?
   @Property var likes = 0

@@ -22,6 +22,25 @@ import Testing
     #expect(message.text == "“HI”")
   }
 
+  @Test func aSetterMadeAtRunTimeNeverSeesAnAssignmentToPlainStorage() {
+    let note = Note()
+    let heard = Locked<[String]>([])
+    let listening = ClassRegistry.shared.allocateClassPair(
+      superclass: object_getClass(note), name: "ListeningNote")!
+    listening.addMethod("setDraft:") { _, selector, _ in
+      heard.withLock { $0.append("\(selector)") }
+      return nil
+    }
+    listening.registerClassPair()
+    object_setClass(note, listening)
+
+    note.draft = true
+
+    #expect(heard.withLock { $0 }.isEmpty)
+    #expect(note.draft == true)
+    #expect(object_getClass(note) === listening)
+  }
+
   @Test func anOverridingSetterSeesAnOrdinarySwiftAssignment() {
     let message = Note()
     let log = Locked<[String]>([])

@@ -7,7 +7,7 @@ final class Lantern: RuntimeObject {
   @Property var flame: String?
 }
 
-/// What a message send and a super-send do inside the runtime, recorded as a trace the prologue
+/// What a message send and a super-send do inside the runtime, recorded as a trace the runtime
 /// draws.
 @Suite struct TracedDispatchTests {
   @Test func aSendWalksTheChainOnceThenTheCacheAnswersAndTheSuperSendReachesTheOriginal() throws {

@@ -44,8 +44,10 @@ extension RuntimeObject {
   public func setAssociatedObject(
     _ value: Any?, forKey key: AssociationKey, policy: AssociationPolicy = .retain
   ) {
+    // snippet.hide
     Trace.active?.note(
       .associate, on: self, label: key.description, detail: value.map { "\($0)" } ?? "nil")
+    // snippet.show
     let stored = value.map { Self.associatedValue($0, policy: policy) }
     let previous = associations.withLock { table in
       guard let stored else { return table.removeValue(forKey: ObjectIdentifier(key)) }

@@ -30,8 +30,10 @@ public final class ClassRegistry: @unchecked Sendable {
   /// then call ``RuntimeClass/registerClassPair()``. Returns `nil` when the name is taken.
   public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
     guard lookUpClass(named: name) == nil else { return nil }
+    // snippet.hide
     Trace.active?.note(
       .classCreated, on: nil, label: name, detail: "subclass of \(superclass.name)")
+    // snippet.show
     return RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType)
   }
   // ANCHOR_END: allocate-class-pair

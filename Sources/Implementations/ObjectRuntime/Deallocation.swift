@@ -14,12 +14,18 @@ extension RuntimeObject {
       defer { hooks.removeAll() }
       return hooks
     }
+    // snippet.hide
     let trace = Trace.active
+    // snippet.show
     for (index, hook) in hooks.enumerated() {
+      // snippet.hide
       trace?.note(.teardown, on: self, label: "hook \(index + 1) of \(hooks.count)")
+      // snippet.show
       hook(self)
     }
+    // snippet.hide
     trace?.note(.dealloc, on: self, label: object_getClass(self).name)
+    // snippet.show
   }
   // ANCHOR_END: deallocation-hooks
 }

@@ -16,11 +16,13 @@ extension RuntimeObject {
     guard let method = runtimeClass.lookup(selector) else {
       doesNotRecognize(selector)
     }
+    // snippet.hide
     if let trace = Trace.active {
       return trace.send(to: self, selector, lookedUpFrom: runtimeClass, isSuper: false) {
         method.implementation(self, selector, arguments)
       }
     }
+    // snippet.show
     return method.implementation(self, selector, arguments)
   }
   // ANCHOR_END: send
@@ -45,11 +47,13 @@ extension RuntimeObject {
     guard let method = runtimeClass.superclass?.lookup(selector) else {
       doesNotRecognize(selector)
     }
+    // snippet.hide
     if let trace = Trace.active {
       return trace.send(
         to: self, selector, lookedUpFrom: runtimeClass.superclass, isSuper: true
       ) { method.implementation(self, selector, arguments) }
     }
+    // snippet.show
     return method.implementation(self, selector, arguments)
   }
   // ANCHOR_END: send-super
@@ -83,8 +87,10 @@ public func object_getClass(_ object: RuntimeObject) -> RuntimeClass {
 /// storage changes: only which methods answer its messages.
 @discardableResult
 public func object_setClass(_ object: RuntimeObject, _ newClass: RuntimeClass) -> RuntimeClass {
+  // snippet.hide
   Trace.active?.note(
     .classChange, on: object, label: newClass.name, detail: "from \(object_getClass(object).name)")
+  // snippet.show
   return RuntimeClass.named(
     by: object.classPointer.exchange(newClass.word, ordering: .acquiringAndReleasing))
 }

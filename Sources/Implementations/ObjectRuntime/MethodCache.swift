@@ -27,10 +27,14 @@ final class MethodCache: Sendable {
         table.empty(stampedWith: current)
       }
       if let hit = table.find(selector) {
+        // snippet.hide
         table.statistics.hits += 1
+        // snippet.show
         return .some(hit)
       }
+      // snippet.hide
       table.statistics.misses += 1
+      // snippet.show
       return .none
     }
     if let cached { return cached }

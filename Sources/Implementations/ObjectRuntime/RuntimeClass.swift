@@ -60,9 +60,11 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
     _ selector: Selector, _ implementation: @escaping Implementation
   ) -> Bool {
     let added = add(Method(selector, implementation))
+    // snippet.hide
     if added {
       Trace.active?.note(.methodAdded, on: nil, label: selector.name, detail: name)
     }
+    // snippet.show
     return added
   }
   // ANCHOR_END: add-method
@@ -103,7 +105,9 @@ public final class RuntimeClass: @unchecked Sendable, CustomStringConvertible, H
   /// methods first, then each superclass in turn. Results are cached per class.
   public func lookup(_ selector: Selector) -> Method? {
     cache.method(for: selector) {
+      // snippet.hide
       Trace.active?.note(.cacheMiss, on: nil, label: selector.name, detail: name)
+      // snippet.show
       var current: RuntimeClass? = self
       while let candidate = current {
         if let method = candidate.ownMethod(selector) { return method }

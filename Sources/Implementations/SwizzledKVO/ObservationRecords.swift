@@ -23,7 +23,9 @@ final class ObservationRecords {
   /// is there, make and attach (two steps, as in the original).
   static func of(_ object: RuntimeObject) -> ObservationRecords {
     if let existing = existing(for: object) { return existing }
+    // snippet.hide
     Self.betweenLookupAndAttach?()
+    // snippet.show
     let made = ObservationRecords()
     object.setAssociatedObject(made, forKey: associationKey, policy: .retain)
     return made
@@ -33,7 +35,9 @@ final class ObservationRecords {
   func update(_ change: (inout [ObservationRecord]) -> Void) {
     var updated = records
     change(&updated)
+    // snippet.hide
     Self.betweenReadAndWrite?()
+    // snippet.show
     records = updated
   }
 }
