@@ -23,7 +23,7 @@ final class FBKVOSharedController: RuntimeObject, @unchecked Sendable {
   ) {
     forward(change: change, keyPath: keyPath, object: object, context: context)
   }
-  // ANCHOR_END: shared
+  // snippet.hide
 
   /// The infos currently registered, for descriptions and tests.
   var registeredInfos: [FBKVOInfo] {
@@ -56,7 +56,9 @@ final class FBKVOSharedController: RuntimeObject, @unchecked Sendable {
     }
   }
   // ANCHOR_END: unobserve
+  // snippet.show
 }
+// ANCHOR_END: shared
 
 extension FBKVOSharedController: CustomDebugStringConvertible {
   /// `<FBKVOSharedController:0x… contexts:(…)>`, listing the registered infos.

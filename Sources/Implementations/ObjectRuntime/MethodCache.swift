@@ -98,7 +98,7 @@ private struct Table: Sendable {
     if buckets[index].name == nil { count += 1 }
     buckets[index] = Bucket(name: selector.interned, method: method)
   }
-  // ANCHOR_END: cache-buckets
+  // snippet.hide
 
   /// Doubles the table, putting every cached selector back in its place in the larger one.
   private mutating func grow() {
@@ -117,7 +117,9 @@ private struct Table: Sendable {
     generation = current
     statistics.invalidations += 1
   }
+  // snippet.show
 }
+// ANCHOR_END: cache-buckets
 
 /// How a class's method cache has been used: the figures a test reads to see the cache work.
 public struct MethodCacheStatistics: Sendable, Equatable {

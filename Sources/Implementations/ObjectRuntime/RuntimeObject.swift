@@ -31,7 +31,7 @@ open class RuntimeObject: CustomStringConvertible {
     runDeallocationHooks()
     releaseInstanceVariableTable()
   }
-  // ANCHOR_END: root-class
+  // snippet.hide
 
   /// `<Person: 0x600000c04000>`, naming the class the object reports, as `-description` does.
   open var description: String {
@@ -118,4 +118,6 @@ open class RuntimeObject: CustomStringConvertible {
     )
   }
   // ANCHOR_END: unhandled-observation
+  // snippet.show
 }
+// ANCHOR_END: root-class

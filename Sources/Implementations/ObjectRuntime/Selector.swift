@@ -79,7 +79,7 @@ final class InternedName: Sendable {
       return made
     }
   }
-  // ANCHOR_END: interning
+  // snippet.hide
 
   private init(_ name: String) {
     self.name = name
@@ -88,7 +88,9 @@ final class InternedName: Sendable {
       name.hasPrefix("set") && name.hasSuffix(":") && argumentCount == 1 && name.count > 4
       ? String(name.dropFirst(3).dropLast()).lowercasingFirstLetter() : nil
   }
+  // snippet.show
 }
+// ANCHOR_END: interning
 
 extension String {
   /// `text` becomes `Text`, the way accessor names are formed from keys.

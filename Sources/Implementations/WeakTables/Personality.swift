@@ -24,14 +24,16 @@ extension PointerOptions.Personality {
       return AnyHashable(lhs) == AnyHashable(rhs)
     }
   }
-  // ANCHOR_END: personality
+  // snippet.hide
 
   /// The hash pointer personality gives the object at `address`, computed from the address
   /// alone, so that a lookup never has to touch the object.
   static func hash(ofAddress address: UInt) -> Int {
     address.hashValue
   }
+  // snippet.show
 }
+// ANCHOR_END: personality
 
 /// An object's address, as pointer personality hashes and compares it.
 func address(of object: AnyObject) -> UInt {
