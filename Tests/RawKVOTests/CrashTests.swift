@@ -85,7 +85,7 @@ import Testing
       ))
   }
 
-  /// Claim C001-4, the case that crashes: `.initial` needs the value at once.
+  /// Claim C001-4, the case that crashes: `.initial` with `.new` needs the value at once.
   @Test func aWrongKeyPathWithInitialRaises() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let person = Person()
@@ -101,6 +101,19 @@ import Testing
       output.contains(
         "forKeyPath:@\"nmae\" options:5 context:0x0] was sent to an object that is not KVC-compliant for the \"nmae\" property.'"
       ))
+  }
+
+  /// Claim C001-4, the caveat for `.initial` alone: the initial notification carries only its
+  /// kind, so nothing reads the wrong key and registration is silent too.
+  @Test func aWrongKeyPathWithInitialButNotNewIsAcceptedSilently() {
+    let person = Person()
+    let observer = RecordingObserver()
+
+    person.addObserver(observer, forKeyPath: "nmae", options: [.initial])
+    person.firstName = "Ada"
+
+    #expect(observer.notifications.map { $0.change.keys.map(\.rawValue) } == [["kind"]])
+    person.removeObserver(observer, forKeyPath: "nmae")
   }
 
   /// Claim C001-4, the caveat: without `.initial`, registering a wrong key is silent.

@@ -67,6 +67,23 @@ import Testing
     person.removeObserver(observer, forKeyPath: "age")
   }
 
+  /// As Foundation (and GNUstep, and FBKVOController 1.0.0's own initial callback) does: only
+  /// `.new` makes registration read the value for the initial notification.
+  @Test func initialReadsTheValueOnlyWhenNewIsAskedFor() {
+    let gauge = Gauge()
+    let observer = RecordingObserver()
+
+    gauge.addObserver(observer, forKeyPath: "level", options: [.initial])
+    let readsWithoutNew = gauge.reads.withLock { $0 }
+    gauge.addObserver(observer, forKeyPath: "level", options: [.initial, .new])
+
+    #expect(readsWithoutNew == 0)
+    #expect(gauge.reads.withLock { $0 } == 1)
+    #expect(observer.notifications.map { $0.new as? Int } == [nil, 1])
+    gauge.removeObserver(observer, forKeyPath: "level")
+    gauge.removeObserver(observer, forKeyPath: "level")
+  }
+
   @Test func priorSendsANotificationBeforeTheChangeAndOneAfter() {
     let person = Person()
     person.age = 1
@@ -98,4 +115,15 @@ import Testing
     #expect(observer.notifications.count == 1)
     person.removeObserver(observer, forKeyPath: "age")
   }
+}
+
+/// A model whose one property counts how often it is read.
+private final class Gauge: RuntimeObject, @unchecked Sendable {
+  let reads = Locked(0)
+  @Derived({ (gauge: Gauge) in
+    gauge.reads.withLock {
+      $0 += 1; return $0
+    }
+  })
+  var level: Int
 }

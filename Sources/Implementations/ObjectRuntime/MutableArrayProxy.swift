@@ -3,18 +3,23 @@ import Foundation
 /// What `mutableArrayValue(forKey:)` answers: an array that edits an ordered to-many property
 /// of its owner, one change at a time.
 ///
-/// Each edit reads the property, changes a copy and stores it back with `setValue(_:forKey:)`.
-/// When the owner is observed and the key notifies automatically, the edit is wrapped in
-/// `willChange(_:valuesAt:forKey:)` and `didChange(_:valuesAt:forKey:)`, so observers hear an
-/// insertion, removal or replacement with its indexes rather than a whole new array; the
-/// setter's own notification is nested inside and adds nothing.
+/// When the owner's class has indexed accessors for the key (``IndexedAccessors``), each edit
+/// goes through them. Otherwise it reads the property, changes a copy and stores it back with
+/// `setValue(_:forKey:)`. When the owner is observed and the key notifies automatically, the
+/// edit is wrapped in `willChange(_:valuesAt:forKey:)` and `didChange(_:valuesAt:forKey:)`, so
+/// observers hear one insertion, removal or replacement with its indexes rather than a whole
+/// new array. The notifications the setter or the accessors send themselves are nested inside
+/// and add nothing.
 public final class MutableArrayProxy: @unchecked Sendable {
   private let owner: RuntimeObject
   private let key: String
+  /// Found when the proxy is made, as Foundation picks its kind of proxy then.
+  private let accessors: IndexedAccessors?
 
   init(owner: RuntimeObject, key: String) {
     self.owner = owner
     self.key = key
+    accessors = IndexedAccessors(forKey: key, of: object_getClass(owner))
   }
 
   /// The property's current elements.
@@ -35,8 +40,8 @@ public final class MutableArrayProxy: @unchecked Sendable {
 
   /// Adds `element` at the end: an insertion at index `count`.
   public func append(_ element: Any) {
-    guard let array = arrayToEdit() else { return }
-    insert([element], at: IndexSet(integer: array.count))
+    guard let count = countToEdit() else { return }
+    insert([element], at: IndexSet(integer: count))
   }
 
   /// Inserts `element` at `index`.
@@ -46,7 +51,8 @@ public final class MutableArrayProxy: @unchecked Sendable {
 
   /// Inserts `newElements` so that they end up at `indexes`, as `insertObjects:atIndexes:` does.
   public func insert(_ newElements: [Any], at indexes: IndexSet) {
-    edit(.insertion, at: indexes) { array in
+    edit(.insertion, at: indexes, through: { $0.insert(newElements, at: indexes, in: owner) }) {
+      array in
       for (element, index) in zip(newElements, indexes) {
         Self.checkIndex(index, in: array, inclusive: true, "insertObject:atIndex:")
         array.insert(element, at: index)
@@ -61,7 +67,7 @@ public final class MutableArrayProxy: @unchecked Sendable {
 
   /// Removes the elements at `indexes`, as `removeObjectsAtIndexes:` does.
   public func remove(at indexes: IndexSet) {
-    edit(.removal, at: indexes) { array in
+    edit(.removal, at: indexes, through: { $0.remove(at: indexes, in: owner) }) { array in
       for index in indexes.reversed() {
         Self.checkIndex(index, in: array, inclusive: false, "removeObjectAtIndex:")
         array.remove(at: index)
@@ -71,14 +77,17 @@ public final class MutableArrayProxy: @unchecked Sendable {
 
   /// Removes every element: one removal of all indexes.
   public func removeAll() {
-    guard let array = arrayToEdit() else { return }
-    remove(at: IndexSet(integersIn: 0..<array.count))
+    guard let count = countToEdit() else { return }
+    remove(at: IndexSet(integersIn: 0..<count))
   }
 
   /// Replaces the elements at `indexes` with `newElements`, as
   /// `replaceObjectsAtIndexes:withObjects:` does.
   public func replace(at indexes: IndexSet, with newElements: [Any]) {
-    edit(.replacement, at: indexes) { array in
+    edit(
+      .replacement, at: indexes, through: { $0.replace(at: indexes, with: newElements, in: owner) }
+    ) {
+      array in
       for (index, element) in zip(indexes, newElements) {
         Self.checkIndex(index, in: array, inclusive: false, "replaceObjectAtIndex:withObject:")
         array[index] = element
@@ -87,21 +96,37 @@ public final class MutableArrayProxy: @unchecked Sendable {
   }
 
   // ANCHOR: array-proxy-edit
-  /// Applies one edit: notifies around storing the edited copy when the owner's observers
-  /// should hear it. A key with no accessor and no storage goes to `setValue(_:forUndefinedKey:)`,
-  /// which raises, as the proxy Foundation returns for such a key does.
+  /// Applies one edit, through the owner's indexed accessors when it has them, otherwise by
+  /// storing an edited copy; notifies around it when the owner's observers should hear it. A
+  /// key with neither accessors nor storage goes to `setValue(_:forUndefinedKey:)`, which
+  /// raises, as the proxy Foundation returns for such a key does.
   private func edit(
-    _ kind: KeyValueChange, at indexes: IndexSet, _ change: (inout [Any]) -> Void
+    _ kind: KeyValueChange, at indexes: IndexSet, through accessorEdit: (IndexedAccessors) -> Void,
+    copying change: (inout [Any]) -> Void
   ) {
-    guard var array = arrayToEdit() else { return }
-    change(&array)
+    var edited: [Any]?
+    if accessors == nil {
+      guard var array = arrayToEdit() else { return }
+      change(&array)
+      edited = array
+    }
     let notifies = owner.notifiesAutomatically(
       forKey: key, by: "willChange:valuesAtIndexes:forKey:")
     if notifies { owner.send("willChange:valuesAtIndexes:forKey:", kind, indexes, key) }
-    owner.setValue(array, forKey: key)
+    if let accessors {
+      accessorEdit(accessors)
+    } else if let edited {
+      owner.setValue(edited, forKey: key)
+    }
     if notifies { owner.send("didChange:valuesAtIndexes:forKey:", kind, indexes, key) }
   }
   // ANCHOR_END: array-proxy-edit
+
+  /// The number of elements an edit at the end or of everything starts from, read as an edit
+  /// without accessors reads the array.
+  private func countToEdit() -> Int? {
+    accessors == nil ? arrayToEdit()?.count : count
+  }
 
   /// The array an edit starts from. A key with no accessor and no storage goes to
   /// `setValue(_:forUndefinedKey:)` instead, answering `nil`.

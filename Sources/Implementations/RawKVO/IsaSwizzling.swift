@@ -17,12 +17,13 @@ enum IsaSwizzling {
 
   // ANCHOR: prepare
   /// Moves `object` into the notifying subclass of its current class (making it if needed),
-  /// and makes sure the setter of each of `keys` notifies.
+  /// and makes sure the setter and collection accessors of each of `keys` notify.
   static func prepare(_ object: RuntimeObject, forKeys keys: Set<String>) {
     let current = object_getClass(object)
     let notifying = isNotifyingClass(current) ? current : notifyingSubclass(of: current)
     for key in keys {
       overrideSetter(forKey: key, in: notifying)
+      CollectionAccessorOverrides.install(forKey: key, in: notifying)
     }
     if current !== notifying {
       object_setClass(object, notifying)

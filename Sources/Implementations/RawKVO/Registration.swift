@@ -8,7 +8,8 @@ extension RuntimeObject {
   ///
   /// KVO does not keep the observer, this object, or the context alive: remove the registration
   /// before either side goes away. With `.initial`, the first notification arrives before this
-  /// method returns.
+  /// method returns; it carries the current value only when `.new` is asked for too, and only
+  /// then is the value read here, so only then does a key path nothing answers raise.
   // ANCHOR: add-observer
   public func addObserver(
     _ observer: RuntimeObject, forKeyPath keyPath: String,
@@ -27,14 +28,18 @@ extension RuntimeObject {
       triggers: ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType))
     // ANCHOR: add-observer-initial
     if options.contains(.initial) {
-      guard case .found(let value) = lookUpValue(alongKeyPath: keyPath) else {
-        RuntimeException.raise(
-          .unknownKey,
-          "[\(bracketedDescription(of: self)) addObserver:\(bracketedDescription(of: observer)) forKeyPath:@\"\(keyPath)\" options:\(options.rawValue) context:\(describeContext(context))] was sent to an object that is not KVC-compliant for the \"\(keyPath)\" property."
-        )
-      }
       var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
-      if options.contains(.new) { change[.new] = value ?? NSNull() }
+      // Only `.new` makes KVO read the value now; `.initial` alone reports just the kind, so a
+      // key path nothing answers goes unnoticed here.
+      if options.contains(.new) {
+        guard case .found(let value) = lookUpValue(alongKeyPath: keyPath) else {
+          RuntimeException.raise(
+            .unknownKey,
+            "[\(bracketedDescription(of: self)) addObserver:\(bracketedDescription(of: observer)) forKeyPath:@\"\(keyPath)\" options:\(options.rawValue) context:\(describeContext(context))] was sent to an object that is not KVC-compliant for the \"\(keyPath)\" property."
+          )
+        }
+        change[.new] = value ?? NSNull()
+      }
       // As in Foundation, the initial notification comes before the registration is recorded:
       // an observer that removes itself from inside it is removing something not yet there.
       ChangeNotifier.deliver(change, to: observance, about: self)
