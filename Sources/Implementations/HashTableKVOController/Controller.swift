@@ -24,7 +24,7 @@ public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
   /// Every observation, each equal to another only when both watch the same key path on the
   /// same object. The lock guards the table.
   let infos = Guarded(HashTable<HashTableKVOInfo>(options: .strongObjects))
-  // ANCHOR_END: controller-state
+  // snippet.hide
 
   /// Makes a controller for `observer`. With `retainObserved` (the default) it keeps the
   /// objects it observes alive until they are unobserved; without it, each must be unobserved
@@ -49,5 +49,7 @@ public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
     receive(change: change, keyPath: keyPath, object: object, context: context)
   }
   // ANCHOR_END: controller-callback
+  // snippet.show
 }
+// ANCHOR_END: controller-state
 // ANCHOR_END: controller

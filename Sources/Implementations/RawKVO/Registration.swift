@@ -11,10 +11,12 @@ extension RuntimeObject {
   /// method returns; it carries the current value only when `.new` is asked for too, and only
   /// then is the value read here, so only then does a key path nothing answers raise.
   // ANCHOR: add-observer
+  // ANCHOR: add-observer-initial
   public func addObserver(
     _ observer: RuntimeObject, forKeyPath keyPath: String,
     options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil
   ) {
+    // snippet.hide
     if keyPath.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
       RuntimeException.raise(
         .unknownKey,
@@ -22,11 +24,11 @@ extension RuntimeObject {
       )
     }
     checkKeyPathThroughValues(keyPath, observer: observer, options: options, context: context)
+    // snippet.show
     let observance = Observance(
       observer: observer, keyPath: keyPath, options: options, context: context,
       isInternal: false,
       triggers: ObservationTriggers(keyPath: keyPath, on: reportedClass.swiftType))
-    // ANCHOR: add-observer-initial
     if options.contains(.initial) {
       var change: [KeyValueChangeKey: Any] = [.kind: KeyValueChange.setting]
       // Only `.new` makes KVO read the value now; `.initial` alone reports just the kind, so a

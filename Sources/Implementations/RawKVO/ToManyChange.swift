@@ -43,7 +43,7 @@ struct ToManyCapture {
       }
     }
   }
-  // ANCHOR_END: to-many-capture
+  // snippet.hide
 
   /// The change dictionary for the notification before the change: the kind, the indexes, and
   /// the leaving objects when `old` was asked for. Never the new objects.
@@ -78,4 +78,6 @@ struct ToManyCapture {
     let array = (value as? [Any]) ?? []
     return indexes.filter { $0 < array.count }.map { array[$0] }
   }
+  // snippet.show
 }
+// ANCHOR_END: to-many-capture

@@ -39,7 +39,7 @@ public final class NameLabel: @unchecked Sendable {
       state.displayCount += 1
     }
   }
-  // ANCHOR_END: name-label
+  // snippet.hide
 
   /// The name as last displayed.
   public var text: String { state.withLock { $0.text } }
@@ -47,4 +47,6 @@ public final class NameLabel: @unchecked Sendable {
   public var needsDisplay: Bool { state.withLock { $0.needsDisplay } }
   /// How many times the label has read the model.
   public var displayCount: Int { state.withLock { $0.displayCount } }
+  // snippet.show
 }
+// ANCHOR_END: name-label
