@@ -46,7 +46,9 @@ import Testing
   // ANCHOR_END: resurrection-race
 
   // ANCHOR: resurrection-crash
-  @Test func aControllerFreedOnOneThreadWhileAnotherChangesWhatItObservesCrashes() async {
+  /// One thread frees the controller while a change on another thread retains every observer of
+  /// the circle: the retain reaches a controller whose teardown has begun.
+  @Test func aControllerFreedWhileKVOIsDeliveringIsMessagedAfterItIsGone() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let circle = Circle()
       let canvas = Canvas()
@@ -64,7 +66,9 @@ import Testing
   // ANCHOR_END: resurrection-crash
 
   // ANCHOR: resurrection-shared
-  @Test func theSharedControllerCannotBeCaughtThisWay() {
+  /// The same race against FBKVOController: the change retains the shared controller, which
+  /// finds no info for the freed controller and drops the notification.
+  @Test func theSharedControllerOutlivesAControllerFreedWhileKVOIsDelivering() {
     let circle = Circle()
     let canvas = Canvas()
     let tally = Tally()
