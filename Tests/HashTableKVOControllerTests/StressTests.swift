@@ -12,8 +12,8 @@ import Testing
 @Suite struct HashTableStressTests {
   /// Threads change the circles without pause while other threads observe them and tear the
   /// observations down again, so notifications arrive during and after every teardown. The
-  /// controllers are freed only once the changes stop: freeing one while another thread is
-  /// inside KVO's delivery is the window no controller can close (see ``TeardownTests``).
+  /// controllers are freed only once the changes stop: freeing one while another thread's change
+  /// retains it is the window this controller cannot close (see ``TeardownTests``).
   @Test func teardownRacesWithNotificationsFromManyThreads() {
     let circles = (0..<4).map { _ in Circle() }
     let canvas = Canvas()

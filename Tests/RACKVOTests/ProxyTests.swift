@@ -68,7 +68,7 @@ final class RACForwardee: RuntimeObject, @unchecked Sendable {
     }
     #expect(
       standardError(of: result).contains(
-        "*** -[RACBareTrampoline observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance 0x"
+        "*** -[RACBareTrampoline retain]: message sent to deallocated instance 0x"
       ))
   }
 

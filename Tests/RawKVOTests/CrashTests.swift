@@ -1,3 +1,4 @@
+import Foundation
 import ObjectRuntime
 import RawKVO
 import Testing
@@ -68,7 +69,8 @@ import Testing
     #expect(output.contains("new = 1;"))
   }
 
-  /// Claim C001-3.
+  /// Claim C001-3. Before a change notifies anyone, KVO retains every observer of the object:
+  /// the freed observer's first message is that `retain`.
   @Test func anObserverFreedWhileRegisteredCrashesAtTheNextChange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let person = Person()
@@ -81,8 +83,30 @@ import Testing
     let output = standardError(of: result)
     #expect(
       output.contains(
-        "*** -[RecordingObserver observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance 0x"
+        "*** -[RecordingObserver retain]: message sent to deallocated instance 0x"
       ))
+  }
+
+  /// The retain covers every observer of the object, whatever key it watches, and comes before
+  /// any callback: a change to another key is enough, and its own observer never hears it.
+  @Test func anObserverFreedWhileRegisteredCrashesAtAChangeOfAnyKeyBeforeAnyCallback() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let person = Person()
+      do {
+        let observer = RecordingObserver()
+        person.addObserver(observer, forKeyPath: "age")
+      }
+      let witness = RecordingObserver()
+      witness.onNotification = { _ in
+        FileHandle.standardError.write(Data("the witness heard it\n".utf8))
+      }
+      person.addObserver(witness, forKeyPath: "firstName", options: [.prior])
+      person.firstName = "Ada"
+    }
+    let output = standardError(of: result)
+    #expect(
+      output.contains("*** -[RecordingObserver retain]: message sent to deallocated instance"))
+    #expect(!output.contains("witness"))
   }
 
   /// Claim C001-4, the case that crashes: `.initial` with `.new` needs the value at once.

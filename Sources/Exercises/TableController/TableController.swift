@@ -5,8 +5,9 @@ import RawKVO
 /// Chapter 4 exercise: close the window the hash-table controller leaves open.
 ///
 /// This controller is its own KVO observer, like chapter 4's: it keeps its observations in one
-/// table and takes every registration back when it is freed. But once KVO has decided to notify
-/// it, nothing stops the call, and a controller freed in between is messaged after it is gone.
+/// table and takes every registration back when it is freed. But a change on another thread can
+/// reach for it after its teardown has begun and before its registrations are gone, and KVO then
+/// retains an object that is already being freed.
 /// Make KVO call an object that is never freed instead: one receptionist for every controller,
 /// registered with each observation's address as the context, that looks the observation up in a
 /// table that does not keep it alive and drops the notification when it has gone. Run it with

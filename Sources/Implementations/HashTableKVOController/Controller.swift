@@ -10,7 +10,8 @@ import WeakTables
 /// time in proportion to everything the controller observes. And since KVO holds the controller
 /// without owning it, the controller must take every registration back before it goes: it does
 /// so when it is freed, and it drops any notification that reaches it for an observation it no
-/// longer has. All methods may be called from any thread; no lock is held while KVO or the
+/// longer has. What it cannot do is stop another thread's change from retaining it once its
+/// teardown has begun: that crash is the reason FBKVOController has a shared controller. All methods may be called from any thread; no lock is held while KVO or the
 /// caller's code runs.
 // ANCHOR: controller
 // ANCHOR: controller-state

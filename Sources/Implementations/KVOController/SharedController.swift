@@ -6,7 +6,8 @@ import WeakTables
 /// (`_FBKVOSharedController`): it registers with each info's address as the context, and on a
 /// notification finds the info again and forwards the change to the info's observer.
 ///
-/// It lives for the whole process, so KVO's unretained pointer to it can never dangle; it holds
+/// It lives for the whole process, so KVO's unretained pointer to it can never dangle, and a
+/// change on one thread can never retain it while another thread frees it; it holds
 /// the infos weakly, so it never keeps an observation alive.
 // ANCHOR: shared
 final class FBKVOSharedController: RuntimeObject, @unchecked Sendable {

@@ -5,10 +5,11 @@ import RawKVO
 /// The one object that is ever registered with KVO on the trampolines' behalf
 /// (`RACKVOProxy.sharedProxy`).
 ///
-/// KVO keeps an unretained pointer to its observer. A trampoline lives only as long as one
-/// observation, and may be freed on one thread while KVO, on another, is about to call it: the
-/// crash ReactiveCocoa #1122 reported as "message sent to deallocated instance". The proxy lives
-/// for the whole program, so KVO's pointer to it is always good. It finds the trampoline for a
+/// KVO keeps an unretained pointer to its observer and retains it only when a change begins. A
+/// trampoline lives only as long as one observation, and may be freed on one thread while KVO,
+/// on another, reaches for it: the crash ReactiveCocoa #1122 reported as `[RACKVOTrampoline
+/// retain]: message sent to deallocated instance`. The proxy lives for the whole program, so
+/// KVO's pointer to it is always good. It finds the trampoline for a
 /// notification by the context pointer, in a table that holds trampolines weakly, guarded by a
 /// serial queue; a trampoline that is gone, or on its way out, reads `nil` and the notification
 /// is dropped.

@@ -6,9 +6,10 @@ import ObjectRuntime
 enum ChangeNotifier {
   // ANCHOR: will-change
   // ANCHOR: will-change-begin
-  /// Begins a change in `scope` for the registrations `observances` on `object`: reads each
-  /// one's old value if it asked for it, and sends prior notifications. A will-change nested
-  /// inside an open one for the same scope only deepens it.
+  /// Begins a change in `scope` for the registrations `observances` on `object`: holds every
+  /// observer of the object while it runs, reads each registration's old value if it asked for
+  /// it, and sends prior notifications. A will-change nested inside an open one for the same
+  /// scope only deepens it.
   static func willChange(
     _ object: RuntimeObject, scope: ChangeScope, observances: @autoclosure () -> [Observance]
   ) {
@@ -17,6 +18,8 @@ enum ChangeNotifier {
       open.depth += 1
       return
     }
+    let held = ObservationInfo.existing(for: object)?.retainObservers()
+    defer { withExtendedLifetime(held) {} }
     let captured = observances().map { observance in
       let wantsOld = observance.options.contains(.old)
       return (
@@ -44,7 +47,7 @@ enum ChangeNotifier {
   /// Ends a change in `scope`: when the outermost pair closes, moves the key-path forwarders of
   /// `retargeting` (the registrations the changed key concerns now, including any made during
   /// the change) to the new values, then notifies every registration the change began on that
-  /// is still registered.
+  /// is still registered, letting go of each observer once it has been notified.
   static func didChange(
     _ object: RuntimeObject, scope: ChangeScope, retargeting: @autoclosure () -> [Observance]
   ) {
@@ -60,7 +63,9 @@ enum ChangeNotifier {
       }
     }
     if let toMany = open.toMany { return finishToMany(open, toMany: toMany, of: object) }
-    for (observance, old) in open.captured where observance.isRegistered {
+    for (index, (observance, old)) in open.captured.enumerated() {
+      defer { open.release(index) }
+      guard observance.isRegistered else { continue }
       guard observance.options.contains(.new) || observance.options.contains(.old) else {
         deliver(settingOnly, to: observance, about: object)
         continue
@@ -84,21 +89,13 @@ enum ChangeNotifier {
   ]
 
   // ANCHOR: deliver
-  /// Calls the observer's `observeValue`. An observer freed while still registered is a
-  /// message to a deallocated instance: report it the way a zombie-enabled build does and
-  /// stop, rather than run on.
+  /// Calls the observer's `observeValue`. A caller's observer is alive here: the change holds
+  /// it from its start (or, for `.initial`, the caller passing it to `addObserver`); only the
+  /// machinery's own forwarder can have been freed on the way, and is skipped.
   static func deliver(
     _ change: [KeyValueChangeKey: Any], to observance: Observance, about object: RuntimeObject
   ) {
-    guard let observer = observance.observer.object else {
-      // The machinery's own forwarder may be freed while a change is on its way to it; only a
-      // caller's observer freed while registered is a bug to report.
-      if observance.isInternal { return }
-      terminateProcess(
-        printing:
-          "*** -[\(observance.observerClassName) observeValueForKeyPath:ofObject:change:context:]: message sent to deallocated instance \(observance.observerAddress)"
-      )
-    }
+    guard let observer = observance.observer.object else { return }
     // snippet.hide
     Trace.active?.note(
       .notify, on: observer, from: object, label: observance.keyPath,

@@ -28,10 +28,20 @@ final class PendingChange {
   /// For a to-many change, what each registration in `captured` saw of it (`nil` for one that
   /// sees a setting); `nil` for a setting change.
   var toMany: [ToManyCapture?]?
+  /// The observer of each registration in `captured`, held from will-change until its own
+  /// after-change notification has been sent (`nil` once released, or for a forwarder already
+  /// freed): Foundation's per-thread pending record retains its observer the same way.
+  private var held: [RuntimeObject?]
 
   init(scope: ChangeScope, captured: [(observance: Observance, old: Any?)]) {
     self.scope = scope
     self.captured = captured
+    self.held = captured.map { $0.observance.observer.object }
+  }
+
+  /// Lets go of the observer of `captured[index]`, once its after-change notification is sent.
+  func release(_ index: Int) {
+    held[index] = nil
   }
 }
 

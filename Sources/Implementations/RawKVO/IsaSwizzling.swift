@@ -80,8 +80,9 @@ enum IsaSwizzling {
 
   // ANCHOR: override-setter
   /// Gives the notifying subclass a setter for `key` that sends will-change, calls the
-  /// original setter through a super-send, then sends did-change. Only keys that have a setter
-  /// and notify automatically get one; adding it twice is a no-op.
+  /// original setter through a super-send, then sends did-change, holding every observer of
+  /// the object from before the first notification until after the last. Only keys that have a
+  /// setter and notify automatically get one; adding it twice is a no-op.
   private static func overrideSetter(forKey key: String, in notifying: RuntimeClass) {
     let setter = Selector.setter(forKey: key)
     guard notifying.ownMethod(setter) == nil,
@@ -89,9 +90,11 @@ enum IsaSwizzling {
       notifying.swiftType.automaticallyNotifiesObservers(forKey: key)
     else { return }
     notifying.addMethod(setter) { receiver, selector, arguments in
+      let held = ObservationInfo.existing(for: receiver)?.retainObservers()
       receiver.willChangeValue(forKey: key)
       receiver.sendSuper(from: notifying, selector, arguments: arguments)
       receiver.didChangeValue(forKey: key)
+      withExtendedLifetime(held) {}
       return nil
     }
   }

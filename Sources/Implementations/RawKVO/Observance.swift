@@ -3,9 +3,10 @@ import ObjectRuntime
 /// One registration: an observer, the key path it watches on one object, its options and its
 /// context (Foundation's `NSKeyValueObservance`).
 ///
-/// KVO holds the observer without owning it. The weak reference is only how this runtime
-/// notices a freed observer (and stops, as a zombie-enabled build would); it never keeps one
-/// alive.
+/// A registration never owns its observer: a change retains it only while it notifies (see
+/// ``ObservationInfo/retainObservers()``). The weak reference is how this runtime notices an
+/// observer freed while still registered, which it reports and stops on, as a zombie-enabled
+/// build would; it never keeps one alive.
 // ANCHOR: observance
 final class Observance: @unchecked Sendable, CustomStringConvertible {
   let observer: WeakReference<RuntimeObject>

@@ -52,6 +52,25 @@ final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
     }
   }
 
+  // ANCHOR: retain-observers
+  /// Holds every observer registered with the object, for any key, before a change notifies
+  /// anyone: Foundation's `KVO_IS_RETAINING_ALL_OBSERVERS_OF_THIS_OBJECT_IF_IT_CRASHES_AN_OBSERVER_WAS_OVERRELEASED_OR_SMASHED`.
+  /// The strong references it answers are the retains; dropping them is the release. An
+  /// observer freed while still registered cannot be retained: that is reported, as a
+  /// zombie-enabled build reports the `retain`, before any callback runs. A registration
+  /// removed meanwhile, or one of the machinery's own forwarders, is skipped.
+  func retainObservers() -> [RuntimeObject] {
+    observances.withLock { $0 }.compactMap { observance in
+      if let observer = observance.observer.object { return observer }
+      guard observance.isRegistered, !observance.isInternal else { return nil }
+      terminateProcess(
+        printing:
+          "*** -[\(observance.observerClassName) retain]: message sent to deallocated instance \(observance.observerAddress)"
+      )
+    }
+  }
+  // ANCHOR_END: retain-observers
+
   /// The registrations a change to `key` concerns, in registration order.
   func observances(triggeredBy key: String) -> [Observance] {
     observances.withLock { list in list.filter { $0.triggerKeys.contains(key) } }

@@ -95,6 +95,7 @@ extension RuntimeObject {
     _ observer: RuntimeObject, forKeyPath keyPath: String,
     matching matches: @escaping (Observance) -> Bool
   ) {
+    RemovalSeam.beforeRemoving?()
     guard
       removeObservance(
         of: observer, forKeyPath: keyPath, matching: { !$0.isInternal && matches($0) })

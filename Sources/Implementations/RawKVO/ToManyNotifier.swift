@@ -17,6 +17,8 @@ extension ChangeNotifier {
       open.depth += 1
       return
     }
+    let held = ObservationInfo.existing(for: object)?.retainObservers()
+    defer { withExtendedLifetime(held) {} }
     var captured: [(observance: Observance, old: Any?)] = []
     var toMany: [ToManyCapture?] = []
     for observance in observances() {
@@ -50,11 +52,14 @@ extension ChangeNotifier {
   // ANCHOR_END: will-change-to-many
 
   /// Ends a to-many change that ``didChange(_:scope:retargeting:)`` has closed: notifies every
-  /// registration it began on that is still registered.
+  /// registration it began on that is still registered, letting go of each observer once it
+  /// has been notified.
   static func finishToMany(
     _ open: PendingChange, toMany: [ToManyCapture?], of object: RuntimeObject
   ) {
-    for ((observance, old), capture) in zip(open.captured, toMany) where observance.isRegistered {
+    for (index, ((observance, old), capture)) in zip(open.captured, toMany).enumerated() {
+      defer { open.release(index) }
+      guard observance.isRegistered else { continue }
       let options = observance.options
       if let capture {
         let change = capture.posteriorChange(

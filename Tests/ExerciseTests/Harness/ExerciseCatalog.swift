@@ -260,8 +260,8 @@ enum ExerciseCatalog {
             ["unobserve(_:) stops one object and leaves the other"]
           ),
           (
-            "a receptionist per controller", ReceptionistPerController.self,
-            ["A controller freed while KVO is delivering is not called"]
+            "forgets the entry after removing it", ReceptionistForgettingLate.self,
+            ["A controller freed on another thread mid-change is never called"]
           ),
           ("no context", ReceptionistWithoutAContext.self, ["The handler hears each change"]),
         ]),

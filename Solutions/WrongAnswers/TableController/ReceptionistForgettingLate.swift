@@ -2,10 +2,10 @@ import ExerciseKit
 import ObjectRuntime
 import RawKVO
 
-/// Wrong answer to `hashtable-receptionist`: each controller makes a receptionist of its own and
-/// holds it, so a controller freed while KVO is delivering takes its receptionist with it, and
-/// KVO then messages a freed object.
-public final class ReceptionistPerController: ReceptionistExercise {
+/// Wrong answer to `hashtable-receptionist`: the receptionist is shared and never freed, but it
+/// removes an observation from KVO before it forgets the entry. A change on another thread
+/// between the two still finds the entry of a controller that is being freed, and calls it.
+public final class ReceptionistForgettingLate: ReceptionistExercise {
   /// One observation: an object, a key path and what to call.
   final class Entry {
     let object: RuntimeObject
@@ -26,7 +26,7 @@ public final class ReceptionistPerController: ReceptionistExercise {
   }
 
   private let entries = Locked<[Entry]>([])
-  private let receptionist = OwnReceptionist()
+  private var receptionist: LateReceptionist { .shared }
 
   public init() {}
 
@@ -52,23 +52,24 @@ public final class ReceptionistPerController: ReceptionistExercise {
   }
 }
 
-/// The object KVO calls for one controller's observations, freed with that controller.
-final class OwnReceptionist: RuntimeObject, @unchecked Sendable {
+/// The object KVO calls for every controller's observations, never freed.
+final class LateReceptionist: RuntimeObject, @unchecked Sendable {
+  static let shared = LateReceptionist()
 
   private let entries = Locked<
-    [UnsafeMutableRawPointer: WeakReference<ReceptionistPerController.Entry>]
+    [UnsafeMutableRawPointer: WeakReference<ReceptionistForgettingLate.Entry>]
   >(
     [:])
 
-  func register(_ entry: ReceptionistPerController.Entry, options: KeyValueObservingOptions) {
+  func register(_ entry: ReceptionistForgettingLate.Entry, options: KeyValueObservingOptions) {
     entries.withLock { $0[entry.context] = WeakReference(entry) }
     entry.object.addObserver(
       self, forKeyPath: entry.keyPath, options: options, context: entry.context)
   }
 
-  func unregister(_ entry: ReceptionistPerController.Entry) {
-    entries.withLock { $0[entry.context] = nil }
+  func unregister(_ entry: ReceptionistForgettingLate.Entry) {
     entry.object.removeObserver(self, forKeyPath: entry.keyPath, context: entry.context)
+    entries.withLock { $0[entry.context] = nil }
   }
 
   override func observeValue(
