@@ -16,6 +16,7 @@ extension HashTableKVOController {
     unregister(removed)
   }
 
+  // snippet.hide
   // ANCHOR: unobserve-object
   /// Stops observing every key path on `object`. Nothing says which observations are the
   /// object's but the observations themselves, so this reads every one the controller has.
@@ -43,6 +44,7 @@ extension HashTableKVOController {
   }
   // ANCHOR_END: teardown
 
+  // snippet.show
   /// Removes from KVO the registrations of infos already taken out of the table, outside the
   /// lock. An info still registering (unobserved from inside its own `.initial` callback) is
   /// left for ``register(_:on:)`` to remove.
