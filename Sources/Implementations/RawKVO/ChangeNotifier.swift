@@ -66,11 +66,13 @@ enum ChangeNotifier {
     for (index, (observance, old)) in open.captured.enumerated() {
       defer { open.release(index) }
       guard observance.isRegistered else { continue }
+      // snippet.hide
       guard observance.options.contains(.new) || observance.options.contains(.old) else {
         deliver(settingOnly, to: observance, about: object)
         continue
       }
       // Room for one more key than KVO fills, so a controller adding its own copies no table.
+      // snippet.show
       var change = [KeyValueChangeKey: Any](minimumCapacity: 4)
       change[.kind] = KeyValueChange.setting
       if observance.options.contains(.old) { change[.old] = old ?? NSNull() }

@@ -84,11 +84,7 @@ final class ObservationInfo: @unchecked Sendable, CustomStringConvertible {
 
   // ANCHOR: dealloc-check
   /// An object freed while callers' observers are still registered is a bug KVO reports: the
-  /// observers would otherwise be left pointing at freed memory. Older Foundation releases
-  /// reported it for every object; since iOS 11 and macOS 10.13 Foundation removes the leftover
-  /// registrations of an object that notifies automatically, and macOS 11 kept that clean-up
-  /// while making the exception certain wherever a `removeObserver` call is still needed. This
-  /// port raises in every case, by design, so that the mistake stays visible.
+  /// observers would otherwise be left pointing at freed memory. This port raises in every case.
   /// The check runs when the object's info is released, at the very end of its teardown (where
   /// GNUstep checks too), so a registration removed during teardown, by a `deinit` or by any
   /// deallocation hook, is never counted as left over.
