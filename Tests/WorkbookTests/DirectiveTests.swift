@@ -36,7 +36,7 @@ import Testing
       chapter: "# The counter\n\nText.\n\n  {{#diagram kvo-flow}}\n")
     #expect(
       errors == [
-        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, route, sources, test, tests, trace)"
+        "chapters/01-counter.md:5:3: error: unknown directive 'diagram' (known: claim, exercise, include, plot, route, sources, table, test, tests, trace)"
       ])
   }
 

@@ -330,7 +330,7 @@ import Testing
     .chapter(
       "an unknown directive", "# The counter\n\n{{#frobnicate x}}\n",
       expected: [
-        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, route, sources, test, tests, trace)"
+        "chapters/01-counter.md:3:1: error: unknown directive 'frobnicate' (known: claim, exercise, include, plot, route, sources, table, test, tests, trace)"
       ]),
     .chapter(
       "a directive inside a sentence",

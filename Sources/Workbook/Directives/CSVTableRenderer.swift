@@ -1,0 +1,64 @@
+/// `{{#table PATH}}` or `{{#table PATH columns=a,b,c}}`: a comma-separated data file (first row
+/// the header, no quoted fields) shown as a table, so measured figures reach the page from the
+/// file that holds them rather than typed. `columns=` picks and orders the columns shown.
+struct CSVTableRenderer: DirectiveRenderer {
+  let name = "table"
+
+  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+    let words = directive.arguments.split(separator: " ", omittingEmptySubsequences: true)
+    guard let path = words.first.map(String.init), words.count <= 2 else {
+      throw Diagnostic(
+        "expected {{#table PATH}} or {{#table PATH columns=a,b}}", at: directive.argumentsLocation)
+    }
+    var wanted: [String]?
+    if words.count == 2 {
+      guard words[1].hasPrefix("columns="), words[1].count > "columns=".count else {
+        throw Diagnostic(
+          "expected columns=a,b after the path, found '\(words[1])'",
+          at: directive.argumentsLocation)
+      }
+      wanted = words[1].dropFirst("columns=".count).split(separator: ",").map(String.init)
+    }
+    let rows = try Self.rows(
+      of: context.files.read(path, at: directive.argumentsLocation), path: path)
+    let header = rows[0]
+    let indices = try (wanted ?? header).map { column throws(Diagnostic) -> Int in
+      guard let index = header.firstIndex(of: column) else {
+        throw Diagnostic(
+          "no column '\(column)' in '\(path)' (columns: \(header.joined(separator: ", ")))",
+          at: directive.argumentsLocation)
+      }
+      return index
+    }
+    let body = rows.dropFirst().map { row in indices.map { HTML.escape(row[$0]) } }
+    let html = HTMLTable.html(
+      label: path.split(separator: "/").last.map(String.init) ?? path,
+      header: indices.map { HTML.escape(header[$0]) }, rows: body)
+    return DirectiveOutput(
+      html: html, searchText: rows.map { $0.joined(separator: " ") }.joined(separator: "\n"))
+  }
+
+  /// The file's rows, split on commas and trimmed; blank lines are skipped, and every row must
+  /// have as many values as the header.
+  static func rows(of text: String, path: String) throws(Diagnostic) -> [[String]] {
+    var rows: [[String]] = []
+    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      guard !line.trimmingSpaces.isEmpty else { continue }
+      let cells = line.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingSpaces
+      }
+      if let header = rows.first, cells.count != header.count {
+        throw Diagnostic(
+          "expected \(header.count) values, found \(cells.count)",
+          at: SourceLocation(path: path, line: offset + 1, column: 1))
+      }
+      rows.append(cells)
+    }
+    guard !rows.isEmpty else {
+      throw Diagnostic("the data file is empty", at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return rows
+  }
+}
