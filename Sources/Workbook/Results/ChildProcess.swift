@@ -97,7 +97,7 @@ enum ChildProcess {
   ) -> [String] {
     #if canImport(Darwin)
       let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? =
-        _NSGetEnviron().pointee
+        darwinEnvironment().pointee
     #else
       let inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
     #endif
@@ -112,3 +112,12 @@ enum ChildProcess {
     return variables + additions.map { "\($0.key)=\($0.value)" }
   }
 }
+
+#if canImport(Darwin)
+  /// `_NSGetEnviron()` from `<crt_externs.h>`, declared here by its symbol: whether the Darwin
+  /// module exports that header to Swift is not settled (Swift's own tests declare it the same
+  /// way), and a name of our own cannot clash with an imported one.
+  @_silgen_name("_NSGetEnviron")
+  private func darwinEnvironment()
+    -> UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+#endif
