@@ -3,8 +3,8 @@ import ObjectRuntime
 /// A disposable that runs an action the first time it is disposed
 /// (`+[RACDisposable disposableWithBlock:]`).
 ///
-/// Dropping it does not run the action: a disposable is torn down by asking, never by being
-/// freed, so an observation outlives a discarded handle.
+/// Dropping it does not run the action, as a freed `RACDisposable` does not: an observation
+/// outlives a discarded handle. (A trampoline, by contrast, disposes itself when freed.)
 public final class ActionDisposable: Disposable, @unchecked Sendable {
   private let action: Locked<(() -> Void)?>
 

@@ -1,5 +1,6 @@
 /// One end of a ``Channel`` (`RACChannelTerminal`): subscribe to it to hear what the other end
 /// is sent, send into it to reach the other end's subscribers.
+// ANCHOR: channel-terminal
 public final class ChannelTerminal<Value>: @unchecked Sendable {
   /// What this end's subscribers hear: everything sent into the other end.
   private let received: ReplaySubject<Value>
@@ -8,7 +9,6 @@ public final class ChannelTerminal<Value>: @unchecked Sendable {
   /// The subscriptions feeding either end of the channel, disposed when the channel ends.
   private let inputs: CompoundDisposable
 
-  // ANCHOR: channel-terminal
   /// This end as a signal: the values sent into the other end.
   public var signal: Signal<Value> { received.signal }
 
@@ -30,7 +30,7 @@ public final class ChannelTerminal<Value>: @unchecked Sendable {
     sent.sendCompleted()
     received.sendCompleted()
   }
-  // ANCHOR_END: channel-terminal
+  // snippet.hide
 
   init(
     receives received: ReplaySubject<Value>, sendsInto sent: ReplaySubject<Value>,
@@ -55,7 +55,9 @@ public final class ChannelTerminal<Value>: @unchecked Sendable {
   ) -> any Disposable {
     signal.subscribe(next: next, error: error, completed: completed)
   }
+  // snippet.show
 }
+// ANCHOR_END: channel-terminal
 
 extension Signal {
   // ANCHOR: subscribe-terminal
