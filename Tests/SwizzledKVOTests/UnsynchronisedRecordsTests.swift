@@ -9,11 +9,10 @@ import Testing
   let second = Observer()
   let deliveries = Deliveries()
 
-  ObservationRecords.$betweenLookupAndAttach.withValue({
-    ObservationRecords.$betweenLookupAndAttach.withValue(nil) {
-      message.addObserver(second, forKey: "text", withBlock: deliveries.block)
-    }
-  }) {
+  interleave(
+    { message.addObserver(second, forKey: "text", withBlock: deliveries.block) },
+    at: .betweenLookupAndAttach
+  ) {
     message.addObserver(first, forKey: "text", withBlock: deliveries.block)
   }
 
@@ -31,11 +30,10 @@ import Testing
   let second = Observer()
   let deliveries = Deliveries()
 
-  ObservationRecords.$betweenReadAndWrite.withValue({
-    ObservationRecords.$betweenReadAndWrite.withValue(nil) {
-      message.addObserver(second, forKey: "text", withBlock: deliveries.block)
-    }
-  }) {
+  interleave(
+    { message.addObserver(second, forKey: "text", withBlock: deliveries.block) },
+    at: .betweenReadAndWrite
+  ) {
     message.addObserver(first, forKey: "text", withBlock: deliveries.block)
   }
 
@@ -54,11 +52,7 @@ import Testing
   let deliveries = Deliveries()
   message.addObserver(leaving, forKey: "text", withBlock: deliveries.block)
 
-  ObservationRecords.$betweenReadAndWrite.withValue({
-    ObservationRecords.$betweenReadAndWrite.withValue(nil) {
-      message.removeObserver(leaving, forKey: "text")
-    }
-  }) {
+  interleave({ message.removeObserver(leaving, forKey: "text") }, at: .betweenReadAndWrite) {
     message.addObserver(arriving, forKey: "text", withBlock: deliveries.block)
   }
 
