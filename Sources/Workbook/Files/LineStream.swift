@@ -43,14 +43,24 @@ struct LineStream {
         }
         if afterCarriageReturn, start < count, buffer[start] == UInt8(ascii: "\n") { start += 1 }
         afterCarriageReturn = false
+        // Most files have no `\r`: then each line end is found by `memchr`, which keeps a
+        // large file quick to scan even in a debug build.
+        let base = buffer.baseAddress!
+        let hasCarriageReturn = memchr(base + start, 0x0D, count - start) != nil
         var index = start
         while index < count {
-          let byte = buffer[index]
-          guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
-            index += 1
-            continue
+          let end: Int
+          if hasCarriageReturn {
+            end = (index..<count).first { buffer[$0] == 0x0A || buffer[$0] == 0x0D } ?? count
+          } else {
+            end =
+              memchr(base + index, 0x0A, count - index).map {
+                $0 - UnsafeMutableRawPointer(mutating: base)
+              } ?? count
           }
-          let piece = UnsafeBufferPointer(rebasing: buffer[start..<index])
+          guard end < count else { break }
+          let byte = buffer[end]
+          let piece = UnsafeBufferPointer(rebasing: buffer[start..<end])
           if carried.isEmpty {
             try emit(piece)
           } else {
@@ -58,11 +68,11 @@ struct LineStream {
             try carried.withUnsafeBufferPointer { (line) throws(Diagnostic) in try emit(line) }
             carried.removeAll(keepingCapacity: true)
           }
-          index += 1
-          if byte == UInt8(ascii: "\r") {
+          index = end + 1
+          if byte == 0x0D {
             if index == count {
               afterCarriageReturn = true
-            } else if buffer[index] == UInt8(ascii: "\n") {
+            } else if buffer[index] == 0x0A {
               index += 1
             }
           }
@@ -82,13 +92,18 @@ struct LineStream {
     return number
   }
 
-  /// Whether `line` holds the bytes of `needle`.
+  /// Whether `line` holds the bytes of `needle`; each place its first byte occurs is found by
+  /// `memchr`.
   static func line(_ line: UnsafeBufferPointer<UInt8>, contains needle: StaticString) -> Bool {
     let count = needle.utf8CodeUnitCount
-    guard line.count >= count else { return false }
-    let first = needle.utf8Start[0]
-    for start in 0...(line.count - count) where line[start] == first {
-      if (1..<count).allSatisfy({ line[start + $0] == needle.utf8Start[$0] }) { return true }
+    guard count > 0, line.count >= count, let base = line.baseAddress else { return false }
+    var start = 0
+    while start <= line.count - count,
+      let found = memchr(base + start, Int32(needle.utf8Start[0]), line.count - count + 1 - start)
+    {
+      let offset = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+      if memcmp(base + offset, needle.utf8Start, count) == 0 { return true }
+      start = offset + 1
     }
     return false
   }

@@ -129,7 +129,9 @@ public struct PackageRoot: Sendable {
     }
   }
 
-  private func diagnostic(_ failure: FileSystem.ReadError, _ path: String, at location: SourceLocation?)
+  private func diagnostic(
+    _ failure: FileSystem.ReadError, _ path: String, at location: SourceLocation?
+  )
     -> Diagnostic
   {
     switch failure {
@@ -146,7 +148,9 @@ public struct PackageRoot: Sendable {
     }
   }
 
-  private func notAFolder(_ path: String, _ status: FileSystem.Status?, at location: SourceLocation?)
+  private func notAFolder(
+    _ path: String, _ status: FileSystem.Status?, at location: SourceLocation?
+  )
     -> Diagnostic
   {
     Diagnostic(
