@@ -71,8 +71,9 @@ public enum NewBook {
   }
 
   /// `text` as Markdown shows it literally: every ASCII punctuation character backslash-escaped
-  /// (CommonMark allows it before any of them), so a package named `*Stars*`, `<b>` or
-  /// `{{#test x}}` is a name on the page, not emphasis, HTML or a directive.
+  /// (CommonMark allows it before any of them), so a package named `*Stars*` or `<b>` is a name
+  /// on the page, not emphasis or HTML. A directive's opening `{{` is refused in prose even
+  /// escaped, so an empty HTML comment parts its two braces: `{{#test x}}` reads the same.
   static func markdownEscaped(_ text: String) -> String {
     var escaped = ""
     for character in text.unicodeScalars {
@@ -81,13 +82,14 @@ public enum NewBook {
       }
       escaped.unicodeScalars.append(character)
     }
-    return escaped
+    return escaped.replacing("\\{\\{", with: "\\{<!-- -->\\{")
   }
 
   /// The first Swift file under `Sources/` with at least one line (an empty one has nothing to
   /// show), and how many lines it has.
   private static func firstSource(in package: PackageRoot) -> (path: String, lines: Int)? {
-    for file in SourceTree.files(under: package.url.appending(path: "Sources"), extension: "swift") {
+    for file in SourceTree.files(under: package.url.appending(path: "Sources"), extension: "swift")
+    {
       let path = "Sources/\(file)"
       guard var lines = try? package.readText(path, at: nil).lines else { continue }
       if lines.last == "" { lines.removeLast() }
@@ -122,7 +124,8 @@ public enum NewBook {
     guard !missing.isEmpty else { return nil }
     let separator = existing.isEmpty || existing.last == UInt8(ascii: "\n") ? "" : "\n"
     return AllOrNothingWrite.File(
-      path: path, bytes: existing + Array((separator + missing.joined(separator: "\n") + "\n").utf8),
+      path: path,
+      bytes: existing + Array((separator + missing.joined(separator: "\n") + "\n").utf8),
       replaces: !existing.isEmpty || FileSystem.linkStatus(package.url.path + "/" + path) != nil)
   }
 }
