@@ -34,9 +34,18 @@ enum Console {
       throw ExitCode.failure
     } catch let exit as ExitCode {
       throw exit
+    } catch let cocoa as CocoaError where cocoa.filePath != nil {
+      progress("\(cocoa.filePath ?? ""): error: \(reason(cocoa))")
+      throw ExitCode.failure
     } catch {
       throw failure(oneLine(error))
     }
+  }
+
+  /// Saves the reader's exercise progress; a file-system error is one located line, not
+  /// Foundation's dump of the error's fields.
+  static func save(_ progress: ExerciseProgress, root: URL) throws {
+    try reportingDiagnostics { try progress.save(root: root) }
   }
 
   /// Prints `error: message` and returns the exit code to throw.
@@ -45,12 +54,25 @@ enum Console {
     return ExitCode.failure
   }
 
-  /// Any other error (a file-system one, say) on one line, with the path it names when it
-  /// names one, never the multi-line dump of its fields.
+  /// Any other error on one line, never the multi-line dump of its fields.
   static func oneLine(_ error: any Error) -> String {
-    let text = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
-    guard let cocoa = error as? CocoaError else { return text }
-    let path = cocoa.filePath.map { " on '\($0)'" } ?? ""
-    return "a file operation failed\(path) (CocoaError \(cocoa.code.rawValue))"
+    if let cocoa = error as? CocoaError { return reason(cocoa) }
+    return "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  /// What a Foundation file error means, in words rather than its code.
+  static func reason(_ error: CocoaError) -> String {
+    switch error.code {
+    case .fileWriteNoPermission: "cannot write here: permission denied"
+    case .fileReadNoPermission: "cannot read this: permission denied"
+    case .fileWriteOutOfSpace: "cannot write here: no space left on the device"
+    case .fileWriteVolumeReadOnly: "cannot write here: the volume is read-only"
+    case .fileNoSuchFile, .fileReadNoSuchFile: "no such file or folder"
+    case .fileWriteFileExists: "cannot write here: something else is in the way"
+    case .fileWriteInvalidFileName, .fileReadInvalidFileName: "the file name is not valid here"
+    case .fileReadCorruptFile, .fileReadInapplicableStringEncoding:
+      "the file cannot be read as text"
+    default: "the file operation failed"
+    }
   }
 }

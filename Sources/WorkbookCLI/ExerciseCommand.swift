@@ -171,7 +171,7 @@ struct ExerciseCommand: ParsableCommand {
         print("That was the last hint. The solution is in \(exercise.solution).")
       }
       workspace.progress.exercises[exercise.id, default: .init()].hintsShown = next
-      try workspace.progress.save(root: workspace.root)
+      try Console.save(workspace.progress, root: workspace.root)
     }
   }
 

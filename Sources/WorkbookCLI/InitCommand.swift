@@ -25,6 +25,7 @@ struct InitCommand: ParsableCommand {
   var root: String?
 
   func run() throws {
+    if let root { try RootOptions.refuseEmpty(root) }
     let root = URL(
       filePath: root ?? FileManager.default.currentDirectoryPath, directoryHint: .isDirectory
     ).standardizedFileURL

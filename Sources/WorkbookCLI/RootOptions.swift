@@ -18,6 +18,7 @@ struct RootOptions: ParsableArguments {
   /// The root given, or the nearest folder at or above the current one holding the book.
   func resolvedRoot() throws -> URL {
     if let root {
+      try Self.refuseEmpty(root)
       let url = URL(filePath: root, directoryHint: .isDirectory).standardizedFileURL
       guard FileManager.default.directoryExists(atPath: url.path) else {
         throw Console.failure("--root \(root): no such folder")
@@ -43,6 +44,15 @@ struct RootOptions: ParsableArguments {
       }
       directory = parent
     }
+  }
+}
+
+extension RootOptions {
+  /// `--root ''` names no folder: refused, rather than read as the current one.
+  static func refuseEmpty(_ root: String) throws {
+    guard root.isEmpty else { return }
+    throw Console.failure(
+      "--root '': give the package's folder, or leave --root out to use the current one")
   }
 }
 

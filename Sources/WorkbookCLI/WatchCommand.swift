@@ -24,8 +24,20 @@ struct WatchCommand: ParsableCommand {
 
   @OptionGroup var options: RootOptions
 
-  @Option(help: "How often to look for changes, in milliseconds.")
+  /// The polling intervals accepted, in milliseconds: often enough not to spin, seldom enough
+  /// to notice an edit within a minute.
+  static let intervals = 10...60_000
+
+  @Option(help: "How often to look for changes, in milliseconds (10 to 60000).")
   var interval = 200
+
+  func validate() throws {
+    guard Self.intervals.contains(interval) else {
+      throw Console.failure(
+        "--interval \(interval): give a number of milliseconds from \(Self.intervals.lowerBound) to \(Self.intervals.upperBound)"
+      )
+    }
+  }
 
   func run() throws {
     let session = PreviewSession(root: try options.resolvedRoot())
@@ -34,7 +46,9 @@ struct WatchCommand: ParsableCommand {
       "Open \(session.outputDirectory.appending(path: "index.html").path); watching for changes (Ctrl-C stops)."
     )
     while true {
-      usleep(useconds_t(max(interval, 10) * 1000))
+      var pause = timespec(tv_sec: interval / 1000, tv_nsec: interval % 1000 * 1_000_000)
+      var left = timespec()
+      while nanosleep(&pause, &left) != 0, errno == EINTR { pause = left }
       let changed = session.changedInputs()
       if !changed.isEmpty { report(session.build(), after: changed) }
     }

@@ -15,14 +15,19 @@
 /// reference reading, outside the cap and outside the home page's route. Unknown keys, missing fields and missing files are
 /// located errors.
 public enum TableOfContents {
+  /// The longest file name the common file systems take, in bytes (`NAME_MAX`).
+  static let maximumNameLength = 255
+
   /// The table of contents' path relative to the book's root.
   public static let path = "chapters/book.toc"
 
-  /// Parses the table of contents of the book at `root`, checking that every chapter file exists.
+  /// Parses the table of contents of the book at `root`, checking that every chapter file and
+  /// ledger exists, and is not a folder (`ledger: images`).
   public static func load(root: URL) throws -> Book {
-    let text = try PackageRoot(root).readText(path, at: nil)
+    let package = PackageRoot(root)
+    let text = try package.readText(path, at: nil)
     return try parse(text) { file in
-      FileManager.default.fileExists(atPath: root.appending(path: "chapters/\(file)").path)
+      package.exists("chapters/\(file)") && !package.isFolder("chapters/\(file)")
     }
   }
 
@@ -140,6 +145,12 @@ public enum TableOfContents {
       }
       kind = .chapter(file: head.value)
       outputName = String(head.value.dropLast(3)) + ".html"
+      guard outputName.utf8.count <= maximumNameLength else {
+        collector.report(
+          "the page '\(outputName)' would have a name longer than the \(maximumNameLength) bytes a file system allows; shorten the chapter's name",
+          at: head.valueLocation)
+        return nil
+      }
     }
     let allowed: Set<String> = kind == .claims ? ["title"] : ["title", "tests", "kind"]
     collector.reportFields(record.fields, allowed: allowed)

@@ -34,39 +34,61 @@ public enum IncludeResolver {
       throw Diagnostic(
         "include needs a path, like {{#include Sources/X.swift:anchor}}", at: location)
     }
-    let fileLines = try files.lines(path, at: location)
     var selectorLocation = location
     selectorLocation.column += path.utf8.count + 1
+    let window = try files.window(path, showing: wanted(parts), at: location)
 
     let range: ClosedRange<Int>
     var anchor: String?
     switch parts.count {
     case 1:
-      range = 1...max(fileLines.count, 1)
-    case 2 where !parts[1].isEmpty && parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }):
+      range = 1...max(window.count, 1)
+    case 2 where isLineNumber(parts[1]):
       guard let line = Int(parts[1]) else {
         throw Diagnostic("line number \(parts[1]) is too large", at: selectorLocation)
       }
-      range = try checked(line...line, count: fileLines.count, path: path, at: selectorLocation)
+      range = try checked(line...line, count: window.count, path: path, at: selectorLocation)
     case 2:
       anchor = parts[1]
-      range = try anchorRange(
-        parts[1], in: files.anchors(path, at: location), path: path, at: selectorLocation)
+      range = try anchorRange(parts[1], in: window.anchors, path: path, at: selectorLocation)
     case 3:
-      guard let range3 = lineRange(parts[1], parts[2], count: fileLines.count) else {
+      guard let range3 = lineRange(parts[1], parts[2], count: window.count) else {
         throw Diagnostic(
           "expected a line range START:END, found '\(parts[1]):\(parts[2])'", at: selectorLocation)
       }
-      range = try checked(range3, count: fileLines.count, path: path, at: selectorLocation)
+      range = try checked(range3, count: window.count, path: path, at: selectorLocation)
     default:
       throw Diagnostic("expected PATH, PATH:ANCHOR or PATH:START:END", at: location)
     }
-    let numbered = (range.lowerBound...min(range.upperBound, fileLines.count))
-      .filter { !isAnchorMarker(fileLines[$0 - 1]) }
-    let visible = numbered.map { fileLines[$0 - 1] }.visibleOffsets.map { numbered[$0] }
+    let numbered = (range.lowerBound...max(range.lowerBound, min(range.upperBound, window.count)))
+      .filter { $0 <= window.count && !isAnchorMarker(window[$0]) }
+    let visible = numbered.map { window[$0] }.visibleOffsets.map { numbered[$0] }
     return IncludedSource(
-      path: path, text: visible.map { fileLines[$0 - 1] }.dedented.joined(separator: "\n"),
+      path: path, text: visible.map { window[$0] }.dedented.joined(separator: "\n"),
       lines: range, shownLines: visible, anchor: anchor)
+  }
+
+  /// The lines the selector after the path asks for, as far as it can be read before the file
+  /// is: a malformed selector asks for none and is reported once the file is known to exist.
+  private static func wanted(_ parts: [String]) -> LineWindow.Wanted {
+    switch parts.count {
+    case 2 where isLineNumber(parts[1]):
+      let line = Int(parts[1]) ?? 0
+      return .lines(lower: line, upper: line)
+    case 2:
+      return .anchor(parts[1])
+    case 3:
+      let lower = parts[1].isEmpty ? 1 : Int(parts[1])
+      let upper = parts[2].isEmpty ? Int.max : Int(parts[2])
+      guard let lower, let upper else { return .lines(lower: 1, upper: 0) }
+      return .lines(lower: lower, upper: upper)
+    default:
+      return .all
+    }
+  }
+
+  private static func isLineNumber(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
   }
 
   private static func lineRange(_ start: String, _ end: String, count: Int) -> ClosedRange<Int>? {

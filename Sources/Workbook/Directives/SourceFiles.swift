@@ -6,13 +6,16 @@
 
 /// Reads files of the book's package by their path relative to its root, keeping each once read
 /// (pages rendered in parallel share one). A path outside the package, a missing file or one
-/// that is not UTF-8 text is an error (see ``PackageRoot``).
+/// that is not UTF-8 text is an error (see ``PackageRoot``). A source file larger than
+/// ``PackageRoot/largestInput`` is never kept: each include reads the lines it shows from it in
+/// pieces (``window(_:showing:at:)``).
 public final class SourceFiles: Sendable {
   public let root: URL
   let package: PackageRoot
   private let texts = Memo<String, String>()
   private let lineLists = Memo<String, [Substring]>()
   private let anchorSpans = Memo<String, [String: AnchorSpan]>()
+  private let sizes = Memo<String, Int>()
 
   /// Where one anchor's marker lines stand in a file, 1-based.
   struct AnchorSpan: Sendable {
@@ -40,6 +43,68 @@ public final class SourceFiles: Sendable {
     }
   }
 
+  /// The lines of `path` an include asking for `wanted` may show. A file small enough is read
+  /// whole once and shared; a larger one is read in pieces for each include, keeping only the
+  /// lines wanted, which must stay under ``PackageRoot/largestInput`` in all.
+  func window(_ path: String, showing wanted: LineWindow.Wanted, at location: SourceLocation)
+    throws(Diagnostic) -> LineWindow
+  {
+    let size = try sizes.value(for: path) { () throws(Diagnostic) in
+      try package.withRegularFile(path, at: location) { _, size in size }
+    }
+    guard size > PackageRoot.largestInput else {
+      let lines = try lines(path, at: location)
+      return LineWindow(count: lines.count, anchors: try anchors(path, at: location), lines: lines)
+    }
+    return try package.withRegularFile(path, at: location) { (descriptor, _) throws(Diagnostic) in
+      var scanner = AnchorScanner(path: path)
+      var kept: [Substring] = []
+      var first = 0
+      var keptBytes = 0
+      let count = try LineStream.scan(descriptor, path: path, at: location) {
+        (number, line) throws(Diagnostic) in
+        if LineStream.line(line, contains: "ANCHOR") {
+          try scanner.scan(Substring(String(decoding: line, as: UTF8.self)), number: number)
+        }
+        guard Self.keeps(number, wanted, scanner.spans) else { return }
+        keptBytes += line.count
+        guard keptBytes <= PackageRoot.largestInput else {
+          throw Diagnostic(
+            "the lines shown from '\(path)' are more than the \(PackageRoot.megabytes(PackageRoot.largestInput)) the build reads from one file; show fewer",
+            at: location)
+        }
+        if kept.isEmpty { first = number }
+        kept.append(Substring(try Self.decode(line, path: path, number: number)))
+      }
+      return LineWindow(count: count, anchors: scanner.spans, first: first, lines: kept)
+    }
+  }
+
+  /// Whether line `number` is one of those `wanted`, with the anchors seen so far.
+  private static func keeps(
+    _ number: Int, _ wanted: LineWindow.Wanted, _ spans: [String: AnchorSpan]
+  ) -> Bool {
+    switch wanted {
+    case .all: true
+    case .lines(let lower, let upper): lower <= number && number <= upper
+    case .anchor(let name): spans[name].map { $0.start < number && $0.end == nil } ?? false
+    }
+  }
+
+  /// Line `number` of `path` as text, decoded as a whole file is (``TextDecoding``), an invalid
+  /// byte located on that line.
+  private static func decode(_ line: UnsafeBufferPointer<UInt8>, path: String, number: Int)
+    throws(Diagnostic) -> String
+  {
+    do {
+      return try TextDecoding.text(from: Array(line), path: path)
+    } catch {
+      var located = error
+      located.location?.line = number
+      throw located
+    }
+  }
+
   /// Every anchor of the file by name, found in one pass: the line of its `ANCHOR:` marker and
   /// of the first `ANCHOR_END:` after it. An anchor opened twice is an error at the second.
   func anchors(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [String:
@@ -52,24 +117,12 @@ public final class SourceFiles: Sendable {
   private func findAnchors(_ path: String, at location: SourceLocation) throws(Diagnostic)
     -> [String: AnchorSpan]
   {
-    var spans: [String: AnchorSpan] = [:]
+    var scanner = AnchorScanner(path: path)
     for (index, line) in try lines(path, at: location).enumerated()
     where Self.mayHoldMarker(line) {
-      if let name = IncludeResolver.markerName(line, marker: "ANCHOR:") {
-        if let first = spans[name] {
-          throw Diagnostic(
-            "anchor '\(name)' is opened a second time (first on line \(first.start))",
-            at: SourceLocation(
-              path: path, line: index + 1, column: (line.byteOffset(of: "ANCHOR:") ?? 0) + 1))
-        }
-        spans[name] = AnchorSpan(start: index + 1)
-      } else if let name = IncludeResolver.markerName(line, marker: "ANCHOR_END:"),
-        let span = spans[name], span.end == nil
-      {
-        spans[name]?.end = index + 1
-      }
+      try scanner.scan(line, number: index + 1)
     }
-    return spans
+    return scanner.spans
   }
 
   /// Whether `line` contains `ANCHOR`: most lines do not, and this is the one test every line of

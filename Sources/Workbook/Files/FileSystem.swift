@@ -4,12 +4,22 @@
   import Darwin
 #endif
 
+#if canImport(Darwin)
+  /// What `opendir` returns: a pointer to Darwin's complete `DIR`, an opaque one in glibc.
+  typealias DirectoryStream = UnsafeMutablePointer<DIR>
+#else
+  /// What `opendir` returns: a pointer to Darwin's complete `DIR`, an opaque one in glibc.
+  typealias DirectoryStream = OpaquePointer
+#endif
+
 /// The few POSIX calls the build makes on files, each failing with the system's own reason, so
 /// that every file-system error becomes a one-line diagnostic naming its path.
 enum FileSystem {
   /// Why reading a file failed.
   enum ReadError: Error {
     case notRegular
+    /// Larger than the limit asked for; the size seen.
+    case tooLarge(Int)
     case system(Int32)
   }
 
@@ -46,15 +56,14 @@ enum FileSystem {
     }
   }
 
-  /// The contents of `path` if it is a regular file. Opened without blocking, so a FIFO is
-  /// refused rather than waited on.
-  static func readRegularFile(_ path: String) -> Result<[UInt8], ReadError> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(.system(errno)) }
-    defer { close(descriptor) }
+  /// The contents of the open file `descriptor` if it is a regular file of at most `limit`
+  /// bytes. The limit is checked against the file's size before reading and again while
+  /// reading, so a file that grows meanwhile is refused too.
+  static func readRegularFile(_ descriptor: Int32, limit: Int) -> Result<[UInt8], ReadError> {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
     guard status(of: info.st_mode) == .regular else { return .failure(.notRegular) }
+    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(Int(info.st_size))) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -65,13 +74,37 @@ enum FileSystem {
         return .failure(.system(errno))
       }
       if count == 0 { return .success(bytes) }
+      guard bytes.count + count <= limit else { return .failure(.tooLarge(bytes.count + count)) }
       bytes.append(contentsOf: chunk[0..<count])
     }
+  }
+
+  /// The size of the open file `descriptor` if it is a regular file.
+  static func regularFileSize(_ descriptor: Int32) -> Result<Int, ReadError> {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
+    guard status(of: info.st_mode) == .regular else { return .failure(.notRegular) }
+    return .success(Int(info.st_size))
   }
 
   /// The names in the directory `path`, `.` and `..` left out; nil (with `errno` set) on failure.
   static func directoryEntries(_ path: String) -> [String]? {
     guard let directory = opendir(path) else { return nil }
+    return entries(of: directory)
+  }
+
+  /// The names in the open directory `descriptor`, which this takes over and closes.
+  static func directoryEntries(descriptor: Int32) -> [String]? {
+    guard let directory = fdopendir(descriptor) else {
+      let reason = errno
+      close(descriptor)
+      errno = reason
+      return nil
+    }
+    return entries(of: directory)
+  }
+
+  private static func entries(of directory: DirectoryStream) -> [String] {
     defer { closedir(directory) }
     var names: [String] = []
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
@@ -89,7 +122,23 @@ enum FileSystem {
 
   /// Writes `bytes` to a new (or emptied) file at `path`; false (with `errno` set) on failure.
   static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    store(bytes, to: path, flags: O_TRUNC, mode: 0o644)
+  }
+
+  /// Writes `bytes` to a file at `path` that must not exist yet, with `mode` (the umask aside);
+  /// false (with `errno` set) on failure, when a half-written file is removed.
+  static func writeNewFile(_ bytes: [UInt8], to path: String, mode: mode_t) -> Bool {
+    guard store(bytes, to: path, flags: O_EXCL, mode: mode) else {
+      let reason = errno
+      if reason != EEXIST { unlink(path) }
+      errno = reason
+      return false
+    }
+    return true
+  }
+
+  private static func store(_ bytes: [UInt8], to path: String, flags: Int32, mode: mode_t) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, mode)
     guard descriptor >= 0 else { return false }
     var offset = 0
     while offset < bytes.count {

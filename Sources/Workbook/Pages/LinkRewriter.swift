@@ -4,7 +4,8 @@ struct LinkRewriter {
   /// The page the links are on.
   let page: Page
 
-  /// Rewrites `chapter.md#anchor` to `chapter.html#anchor`; returns the link for the link check,
+  /// Rewrites `chapter.md#anchor` to `chapter.html#anchor` (the path percent-decoded first, as
+  /// a browser would); returns the link for the link check,
   /// or nil for an external one.
   func rewrite(_ node: MarkdownNode, at location: SourceLocation) -> RenderedPage.Link? {
     let url = node.url
@@ -17,7 +18,8 @@ struct LinkRewriter {
     if path.isEmpty {
       return RenderedPage.Link(target: page.outputName + fragment, location: location)
     }
-    let file = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    let decoded = path.percentDecoded ?? path
+    let file = decoded.hasPrefix("./") ? String(decoded.dropFirst(2)) : decoded
     guard
       let target = book.pages.first(where: {
         $0.kind == .chapter(file: file) || $0.outputName == file

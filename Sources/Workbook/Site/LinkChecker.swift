@@ -1,5 +1,6 @@
 /// Checks that every internal link of every page reaches a page and, if it names one, an anchor
-/// on that page, or one of the book's images.
+/// on that page, or one of the book's images. A link's path and fragment are compared as a
+/// browser reads them, percent-encoding decoded (`caf%C3%A9` is the anchor `café`).
 enum LinkChecker {
   static func check(_ pages: [RenderedPage], images: Set<String> = []) -> [Diagnostic] {
     let anchors = Dictionary(
@@ -7,7 +8,9 @@ enum LinkChecker {
     var diagnostics: [Diagnostic] = []
     for page in pages {
       for link in page.links {
-        let parts = link.target.split(separator: "#", maxSplits: 1).map(String.init)
+        let parts = link.target.split(separator: "#", maxSplits: 1).map {
+          $0.percentDecoded ?? String($0)
+        }
         if images.contains(parts[0]) { continue }
         guard let known = anchors[parts[0]] else {
           diagnostics.append(

@@ -70,7 +70,7 @@ public struct SiteBuilder {
     try DiagnosticList.throwIfAny(problems)
     let pages = inputs.book.pages.indices.compactMap { chapters.pages[$0] ?? others.pages[$0] }
     try DiagnosticList.throwIfAny(
-      RepeatedListings.check(pages) + LinkChecker.check(pages, images: inputs.imageAddresses))
+      RepeatedListings.check(pages) + LinkChecker.check(pages, images: inputs.images.addresses))
     return assemble(pages, with: inputs)
   }
 
@@ -110,7 +110,7 @@ public struct SiteBuilder {
       theme: try DefaultTheme.assets(in: package).map {
         ($0, try DefaultTheme.file($0, in: package))
       },
-      images: try package.directoryEntries("chapters/images", at: nil) ?? [])
+      images: try BookImages(in: package))
   }
 
   /// The words of prose `directive` shows: a claim's statement and note, an exercise's title
@@ -250,10 +250,15 @@ public struct SiteBuilder {
       for (name, bytes) in site.theme {
         try SiteWriter.writeFile(bytes, to: staging + "/" + name)
       }
-      if !site.images.isEmpty { try SiteWriter.makeDirectory(staging + "/images") }
-      for image in site.images {
+      if !site.images.files.isEmpty || !site.images.folders.isEmpty {
+        try SiteWriter.makeDirectory(staging + "/images")
+      }
+      for folder in site.images.folders {
+        try SiteWriter.makeDirectory(staging + "/images/" + folder)
+      }
+      for image in site.images.files {
         try SiteWriter.writeFile(
-          package.readBytes("chapters/images/\(image)", at: nil),
+          package.readBytes("\(BookImages.folder)/\(image)", at: nil),
           to: staging + "/images/" + image)
       }
     }
@@ -284,11 +289,7 @@ public struct SiteBuilder {
     var template: PageTemplate
     /// The theme's assets as bytes, by file name.
     var theme: [(name: String, bytes: [UInt8])]
-    /// The files of `chapters/images/`, copied (as files, never as links) into the site's
-    /// `images/` folder, where `![…](images/NAME)` in a chapter reaches them.
-    var images: [String]
-
-    var imageAddresses: Set<String> { Set(images.map { "images/\($0)" }) }
+    var images: BookImages
   }
 
   /// Steps 3 and 4's result: the pages that rendered, by their index in the book, and every
@@ -321,6 +322,6 @@ public struct SiteBuilder {
     var report: Report
     var files: [String: String]
     var theme: [(name: String, bytes: [UInt8])]
-    var images: [String]
+    var images: BookImages
   }
 }
