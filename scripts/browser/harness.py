@@ -23,17 +23,22 @@ class Site:
         return (self.public / page).as_uri() + (("#" + fragment) if fragment else "")
 
     def chapter_tables(self):
-        """Each chapter page's number of pipe tables, counted in its Markdown by alignment rows."""
+        """Each chapter page's number of tables: pipe tables, counted in its Markdown by alignment
+        rows, and the directives that render one table each from data ({{#route}}, {{#table}},
+        and {{#sources}}, whose articles are a table)."""
         alignment = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$")
+        data_table = re.compile(r"^\s*\{\{#(route|table|sources)[\s}]")
         counts = {}
         for markdown in sorted(self.chapters.glob("*.md")):
             lines = markdown.read_text(encoding="utf-8").splitlines()
             fenced = False
             count = 0
-            for previous, line in zip(lines, lines[1:]):
+            for previous, line in zip(lines, lines[1:] + [""]):
                 if previous.lstrip().startswith(("```", "~~~")):
                     fenced = not fenced
                 if not fenced and "|" in previous and alignment.match(line):
+                    count += 1
+                if not fenced and data_table.match(previous):
                     count += 1
             counts[markdown.stem + ".html"] = count
         return counts

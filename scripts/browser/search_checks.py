@@ -15,7 +15,7 @@ FIRST_RESULTS = [
     ("swizz", "01-raw-kvo.html#how-it-works-isa-swizzling"),
     ("swizle", "02-swizzled-kvo.html#two-swizzlers-on-one-object"),
     ("willChangeValue", "01-raw-kvo.html#sending-the-notifications"),
-    ("NSHashTable", "03-kvo-controller.html#tables-that-linux-does-not-have"),
+    ("NSHashTable", "03-kvo-controller.html#nsmaptable-and-nshashtable-which-linux-lacks"),
     ("weak", "00-runtime.html#weak-references-and-deallocation"),
 ]
 
