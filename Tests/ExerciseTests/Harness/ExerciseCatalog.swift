@@ -447,6 +447,22 @@ enum ExerciseCatalog {
             "keeps the first value", TableKeepingTheFirstValue.self,
             ["Setting a key again replaces its value"]
           ),
+          (
+            "one sentinel key for every table", TableWithOneSentinelKey.self,
+            ["Two tables on one key each let their value go with the key"]
+          ),
+          (
+            "sentinels hold their table", TableHeldByItsSentinels.self,
+            ["A table freed before its keys lets its values go, and the keys after it"]
+          ),
+          (
+            "sentinels hold their table unowned", TableUnownedBySentinels.self,
+            ["A table freed before its keys lets its values go, and the keys after it"]
+          ),
+          (
+            "every sentinel removes its entry", TableTrustingEverySentinel.self,
+            ["Two threads setting one new key at once leave it a value"]
+          ),
         ],
         uncaught: [
           "The table does not keep its keys alive":
