@@ -33,6 +33,18 @@ public enum VisitCounterChecks {
           storage == nil, expected: "the count is freed when its object is freed",
           got: "the count outlived its object")
       },
+      ExerciseCheck("Two threads' first visits to one object both count") {
+        let counter = subject
+        let objects = (0..<AtOnce.rounds).map { _ in AtOnce.SharedObject() }
+        AtOnce.onTwoThreads(rounds: AtOnce.rounds) { round, _ in
+          counter.recordVisit(to: objects[round])
+        }
+        let short = objects.indices.filter { counter.visitCount(of: objects[$0]) != 2 }
+        try require(
+          short.isEmpty,
+          expected: "each of \(AtOnce.rounds) objects, visited by two threads at once, counts 2",
+          got: "\(short.count) count fewer (the first in round \(short.first ?? 0))")
+      },
     ]
   }
 }

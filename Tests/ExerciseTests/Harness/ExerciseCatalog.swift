@@ -67,6 +67,10 @@ enum ExerciseCatalog {
             "every box cached in a list", CounterCachingEveryBox.self,
             ["The count is released with its object"]
           ),
+          (
+            "attaches a box when it finds none", CounterAttachedOnEachFirstVisit.self,
+            ["Two threads' first visits to one object both count"]
+          ),
         ]),
       ExerciseSubjects(
         ObservationTokenChecks.exercise, ObservationTokenChecks.all,
