@@ -402,6 +402,14 @@ enum ExerciseCatalog {
             ["unbind() ends both directions, and twice is harmless"]
           ),
           ("no deinit", BindingWithoutDeinit.self, ["A freed binding lets both objects go"]),
+          (
+            "the first copy after registering", BindingCopyingAfterRegistering.self,
+            ["Making the binding notifies the second object once, the first not at all"]
+          ),
+          (
+            "one echo guard for every binding", BindingWithOneGuardForAll.self,
+            ["Two bindings in a chain carry a change from one end to the other"]
+          ),
         ]),
       ExerciseSubjects(
         ReentrantDeliveryChecks.exercise, ReentrantDeliveryChecks.all,
