@@ -428,12 +428,14 @@ enum ExerciseCatalog {
             "one recursive lock around the send", DeliveryUnderARecursiveLock.self,
             ["A block can wait for another thread that adds and removes"]
           ),
+          (
+            "a dictionary by token", DeliveryFromADictionary.self,
+            ["Each block hears each value, in the order added"]
+          ),
         ],
         uncaught: [
-          "Each block hears each value, in the order added":
-            "The baseline every other check builds on: every answer kept here delivers in order; it fails an answer that calls blocks from a Set or a dictionary.",
           "A block that removes itself does not cost the next one its call":
-            "The untouched starter fails it (it walks the live list by position); every wrong answer kept here copes with a block removing itself.",
+            "The untouched starter fails it (it walks the live list by position); every wrong answer kept here copes with a block removing itself."
         ]),
       ExerciseSubjects(
         WeakKeyedTableChecks.exercise, WeakKeyedTableChecks.all,
