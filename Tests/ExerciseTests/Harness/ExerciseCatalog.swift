@@ -245,6 +245,10 @@ enum ExerciseCatalog {
             "replaces the first block, then throws", StrictReplacingTheFirst.self,
             ["The first block keeps the key path"]
           ),
+          (
+            "notes the key paths on the object", StrictMarkingTheObject.self,
+            ["Two controllers may each observe one key path of one object"]
+          ),
         ],
         uncaught: [
           "A second observation of a key path is refused":
