@@ -36,13 +36,12 @@ public enum VisitCounterChecks {
       ExerciseCheck("Two threads' first visits to one object both count") {
         let counter = subject
         let objects = (0..<AtOnce.rounds).map { _ in AtOnce.SharedObject() }
-        AtOnce.onTwoThreads(rounds: AtOnce.rounds) { round, _ in
-          counter.recordVisit(to: objects[round])
-        }
-        let short = objects.indices.filter { counter.visitCount(of: objects[$0]) != 2 }
+        let run = AtOnce.onTwoThreads { round, _ in counter.recordVisit(to: objects[round]) }
+        let short = (0..<run.rounds).filter { counter.visitCount(of: objects[$0]) != 2 }
         try require(
           short.isEmpty,
-          expected: "each of \(AtOnce.rounds) objects, visited by two threads at once, counts 2",
+          expected:
+            "each of \(run.rounds) objects, visited by two threads at once (truly together \(run.overlaps) times), counts 2",
           got: "\(short.count) count fewer (the first in round \(short.first ?? 0))")
       },
     ]

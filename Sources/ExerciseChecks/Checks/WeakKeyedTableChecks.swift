@@ -140,14 +140,14 @@ public enum WeakKeyedTableChecks {
         let table = subject.init()
         let keys = (0..<AtOnce.rounds).map { _ in AtOnce.SharedObject() }
         KeepAlive.hold(table)
-        AtOnce.onTwoThreads(rounds: AtOnce.rounds) { round, thread in
+        let run = AtOnce.onTwoThreads { round, thread in
           table.set(Value("thread \(thread)'s"), for: keys[round])
         }
-        let lost = keys.indices.filter { table.value(for: keys[$0]) == nil }
+        let lost = (0..<run.rounds).filter { table.value(for: keys[$0]) == nil }
         try require(
-          lost.isEmpty && table.count == AtOnce.rounds,
+          lost.isEmpty && table.count == run.rounds,
           expected:
-            "each of \(AtOnce.rounds) keys, set by two threads at once, keeps one of their values",
+            "each of \(run.rounds) keys, set by two threads at once (truly together \(run.overlaps) times), keeps a value",
           got:
             "\(lost.count) lost their value (the first in round \(lost.first ?? 0)), \(table.count) counted"
         )
