@@ -6,13 +6,17 @@ import ObjectRuntime
 /// over never finds the old value. The key carries a sentinel as an associated object: objects
 /// release their associated objects when they are freed, so the sentinel's `deinit` removes the
 /// entry, and the value goes at once, with no later lookup needed.
+///
+/// When two threads set one new key at once, both make a sentinel and only one is attached: the
+/// other is dropped at once, its key still alive. So a sentinel removes its key's entry only
+/// when the key has gone; a dropped one leaves the entry stored by the other thread in place.
 public final class WeakKeyedTable: WeakKeyedTableExercise {
   private struct Entry {
     let key: WeakReference<RuntimeObject>
     let value: AnyObject
   }
 
-  /// Attached to each key; it removes the key's entry when the key is freed.
+  /// Attached to each key; when the key is freed, it removes the key's entry.
   private final class Sentinel: Sendable {
     let table: WeakReference<WeakKeyedTable>
     let identity: ObjectIdentifier
@@ -52,9 +56,13 @@ public final class WeakKeyedTable: WeakKeyedTableExercise {
     entries.withLock { entries in entries.values.filter { $0.key.object != nil }.count }
   }
 
-  /// Removes the entry of a key being freed; its value is released outside the lock.
+  /// Removes the entry of a key being freed, whose weak reference already reads `nil`. An entry
+  /// whose key is still alive stays: the sentinel going is one that lost the race to be
+  /// attached. The value is released outside the lock.
   private func removeEntry(_ identity: ObjectIdentifier) {
-    let removed = entries.withLock { $0.removeValue(forKey: identity) }
+    let removed = entries.withLock { entries in
+      entries[identity]?.key.object == nil ? entries.removeValue(forKey: identity) : nil
+    }
     withExtendedLifetime(removed) {}
   }
 }

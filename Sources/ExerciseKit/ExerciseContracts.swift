@@ -13,8 +13,8 @@ public protocol ShoutingSubclassExercise {
 }
 
 /// Exercise `runtime-visit-counter`: keep per-object state with an associated object.
-public protocol VisitCounterExercise {
-  /// Counts one visit to `object`.
+public protocol VisitCounterExercise: Sendable {
+  /// Counts one visit to `object`; visits may come from several threads at once.
   static func recordVisit(to object: RuntimeObject)
   /// How many visits `object` has had.
   static func visitCount(of object: RuntimeObject) -> Int

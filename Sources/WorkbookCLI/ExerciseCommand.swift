@@ -180,8 +180,10 @@ struct ExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Put an exercise's starter back as it was, after asking.",
       discussion: """
-        Overwrites your starter file with the untouched starter, found in git's history. It asks \
-        first and changes nothing unless you answer yes; --yes answers for you.
+        Overwrites your starter file with the untouched starter, found in git's history, after \
+        copying your file to .workbook/backups, and forgets the hints you have seen, so the next \
+        hint is the first. It asks first and changes nothing unless you answer yes; --yes \
+        answers for you.
         """)
 
     @OptionGroup var options: RootOptions
@@ -198,23 +200,30 @@ struct ExerciseCommand: ParsableCommand {
         throw ValidationError(
           "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
       }
+      let hintsShown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
       if workspace.state(of: exercise) == .notStarted {
-        print("\(exercise.starter) is already the untouched starter; nothing to do.")
+        workspace.progress.forget(exercise.id)
+        try workspace.progress.save(root: workspace.root)
+        print("\(exercise.starter) is already the untouched starter.")
+        if hintsShown > 0 { print("Hints start again from the first.") }
         return
       }
       if !yes {
         print(
-          "Replace \(exercise.starter) with the untouched starter? Your changes will be lost. [y/N] ",
+          "Replace \(exercise.starter) with the untouched starter? Your file is kept in \(ExerciseReset.backups). [y/N] ",
           terminator: "")
         guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
           print("Left \(exercise.starter) as it is.")
           return
         }
       }
-      try Console.reportingDiagnostics { try ExerciseReset(root: workspace.root).reset(exercise) }
-      workspace.progress.exercises[exercise.id]?.lastRun = nil
+      let backup = try Console.reportingDiagnostics {
+        try ExerciseReset(root: workspace.root).reset(exercise)
+      }
+      workspace.progress.forget(exercise.id)
       try workspace.progress.save(root: workspace.root)
-      print("\(exercise.starter) is the untouched starter again.")
+      print("\(exercise.starter) is the untouched starter again; your file is in \(backup).")
+      if hintsShown > 0 { print("Hints start again from the first.") }
     }
   }
 }

@@ -281,3 +281,60 @@ import Testing
     #expect(book.diagnostics().contains { $0.contains("no test 'DemoTests/nope'") })
   }
 }
+
+@Suite struct ExerciseResetTests {
+  /// A book of one starter, committed in a git repository of its own, then edited by the reader.
+  func editedBook() throws -> (root: URL, exercise: Exercise) {
+    let root = FileManager.default.temporaryDirectory.appending(
+      path: "workbook-\(UUID().uuidString)")
+    let starter = "Sources/Exercises/Counter/Counter.swift"
+    try FileManager.default.createDirectory(
+      at: root.appending(path: starter).deletingLastPathComponent(),
+      withIntermediateDirectories: true)
+    try Data("// untouched\n".utf8).write(to: root.appending(path: starter))
+    for command in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=T", "-c", "user.email=t@t", "commit", "-q", "-m", "starter"],
+    ] {
+      let log = root.path + ".git.log"
+      defer { try? FileManager.default.removeItem(atPath: log) }
+      #expect(try ChildProcess.run(["git"] + command, in: root.path, outputPath: log) == 0)
+    }
+    let exercise = Exercise(
+      id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: starter,
+      solution: "X.swift",
+      checks: try TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
+      starterHash: SourceHash.of(file: starter, root: root), estimate: "5 min", hints: [],
+      declaredAt: .init(path: "", line: 1, column: 1))
+    try Data("// the reader's attempt\n".utf8).write(to: root.appending(path: starter))
+    return (root, exercise)
+  }
+
+  @Test func resetKeepsTheReadersFileAndSaysWhere() throws {
+    let (root, exercise) = try editedBook()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let reset = ExerciseReset(root: root)
+    let first = try reset.reset(exercise)
+    try Data("// a second attempt\n".utf8).write(to: root.appending(path: exercise.starter))
+    let second = try reset.reset(exercise)
+    let read = { (path: String) in
+      String(
+        decoding: FileManager.default.contents(atPath: root.appending(path: path).path) ?? Data(),
+        as: UTF8.self)
+    }
+    #expect(first.hasPrefix("\(ExerciseReset.backups)/e-") && first != second)
+    #expect(read(first) == "// the reader's attempt\n")
+    #expect(read(second) == "// a second attempt\n")
+    #expect(read(exercise.starter) == "// untouched\n")
+  }
+
+  @Test func forgettingAnExerciseStartsItsHintsAgain() {
+    var progress = ExerciseProgress()
+    progress.exercises["e"] = .init(
+      hintsShown: 2, lastRun: .init(starterHash: "edited", passed: 1, failed: 1))
+    progress.exercises["other"] = .init(hintsShown: 1)
+    progress.forget("e")
+    #expect(progress.exercises["e"] == nil)
+    #expect(progress.exercises["other"]?.hintsShown == 1)
+  }
+}

@@ -89,6 +89,19 @@ public enum StrictObserveChecks {
         let count = calls.withLock { $0 }
         try require(count == 2, expected: "both cards are heard", got: "\(count) change(s) heard")
       },
+      ExerciseCheck("Two controllers may each observe one key path of one object") {
+        let (first, second, card) = (controller(subject), controller(subject), card())
+        let calls = Locked(0)
+        try first.observe(card, keyPath: "rank", block: counting(calls))
+        try requireAccepted("the key path a second controller observes on the same card") {
+          try second.observe(card, keyPath: "rank", block: counting(calls))
+        }
+        card.rank = 3
+        let count = calls.withLock { $0 }
+        try require(
+          count == 2, expected: "both controllers' blocks hear the change",
+          got: "\(count) call(s)")
+      },
       ExerciseCheck("An unobserved key path can be observed again") {
         let (controller, card) = (controller(subject), card())
         let calls = Locked(0)

@@ -31,6 +31,18 @@ public enum TwoWayBindingChecks {
           second.mode == "cool", expected: "the second thermostat in cool mode, like the first",
           got: "it is in \(second.mode) mode")
       },
+      ExerciseCheck("Making the binding notifies the second object once, the first not at all") {
+        let (first, second, firstHeard, secondHeard) = thermostats()
+        let binding = subject.init(first, second, keyPath: "mode")
+        KeepAlive.hold(binding)
+        let heard = (firstHeard.count, secondHeard.count)
+        try require(
+          heard == (0, 1) && first.mode == "cool",
+          expected: "the second thermostat notifies once as it takes cool mode; the first, silent",
+          got:
+            "the second notified \(heard.1) time(s), the first \(heard.0), and is in \(first.mode) mode"
+        )
+      },
       ExerciseCheck("A change to either side reaches the other") {
         let (first, second, _, _) = thermostats()
         let binding = subject.init(first, second, keyPath: "mode")
@@ -57,6 +69,22 @@ public enum TwoWayBindingChecks {
         try require(
           heard == (2, 2), expected: "each thermostat notifies twice for two changes",
           got: "the first notified \(heard.0) time(s), the second \(heard.1)")
+      },
+      ExerciseCheck("Two bindings in a chain carry a change from one end to the other") {
+        let thermostats = (0..<3).map { _ in ExerciseThermostat() }
+        let bindings = [
+          subject.init(thermostats[0], thermostats[1], keyPath: "mode"),
+          subject.init(thermostats[1], thermostats[2], keyPath: "mode"),
+        ]
+        KeepAlive.hold(thermostats[0], thermostats[1], thermostats[2], bindings[0], bindings[1])
+        thermostats[0].mode = "off"
+        let atTheFarEnd = thermostats[2].mode
+        thermostats[2].mode = "auto"
+        let atTheNearEnd = thermostats[0].mode
+        try require(
+          (atTheFarEnd, atTheNearEnd) == ("off", "auto"),
+          expected: "the third thermostat off after the first's change, then the first auto",
+          got: "the third in \(atTheFarEnd) mode; the first in \(atTheNearEnd) mode")
       },
       ExerciseCheck("unbind() ends both directions, and twice is harmless") {
         let (first, second, _, _) = thermostats()

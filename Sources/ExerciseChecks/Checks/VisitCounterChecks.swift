@@ -33,6 +33,17 @@ public enum VisitCounterChecks {
           storage == nil, expected: "the count is freed when its object is freed",
           got: "the count outlived its object")
       },
+      ExerciseCheck("Two threads' first visits to one object both count") {
+        let counter = subject
+        let objects = (0..<AtOnce.rounds).map { _ in AtOnce.SharedObject() }
+        let run = AtOnce.onTwoThreads { round, _ in counter.recordVisit(to: objects[round]) }
+        let short = (0..<run.rounds).filter { counter.visitCount(of: objects[$0]) != 2 }
+        try require(
+          short.isEmpty,
+          expected:
+            "each of \(run.rounds) objects, visited by two threads at once (truly together \(run.overlaps) times), counts 2",
+          got: "\(short.count) count fewer (the first in round \(short.first ?? 0))")
+      },
     ]
   }
 }

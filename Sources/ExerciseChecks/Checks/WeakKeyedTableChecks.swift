@@ -92,6 +92,66 @@ public enum WeakKeyedTableChecks {
             "\(found) found, the old value \(replaced == nil ? "released" : "alive"), \(table.count) counted"
         )
       },
+      ExerciseCheck("Two tables on one key each let their value go with the key") {
+        let (first, second) = (subject.init(), subject.init())
+        KeepAlive.hold(first, second)
+        weak var firstValue: Value?
+        weak var secondValue: Value?
+        do {
+          let key = ExerciseMessage()
+          let (stored, alsoStored) = (Value("first's"), Value("second's"))
+          firstValue = stored
+          secondValue = alsoStored
+          first.set(stored, for: key)
+          second.set(alsoStored, for: key)
+          let found = [first, second].map { ($0.value(for: key) as? Value)?.name ?? "nothing" }
+          try require(
+            found == ["first's", "second's"],
+            expected: "each table finds its own value for the key",
+            got: "the first table finds \(found[0]), the second \(found[1])")
+        }
+        let alive = [firstValue, secondValue].map { $0 == nil ? "released" : "alive" }
+        try require(
+          firstValue == nil && secondValue == nil,
+          expected: "both values released when the key is freed",
+          got: "the first table's value \(alive[0]), the second's \(alive[1])")
+      },
+      ExerciseCheck("A table freed before its keys lets its values go, and the keys after it") {
+        weak var table: (any WeakKeyedTableExercise)?
+        weak var value: Value?
+        do {
+          let key = ExerciseMessage()
+          do {
+            let made = subject.init()
+            table = made
+            let stored = Value("stored")
+            value = stored
+            made.set(stored, for: key)
+          }
+          let states = (table == nil ? "freed" : "alive", value == nil ? "released" : "alive")
+          try require(
+            table == nil && value == nil,
+            expected: "the table freed once nobody holds it, and its value with it, the key alive",
+            got: "the table \(states.0), its value \(states.1)")
+          // The key is freed here, after its table: whatever it carries must not reach for it.
+        }
+      },
+      ExerciseCheck("Two threads setting one new key at once leave it a value") {
+        let table = subject.init()
+        let keys = (0..<AtOnce.rounds).map { _ in AtOnce.SharedObject() }
+        KeepAlive.hold(table)
+        let run = AtOnce.onTwoThreads { round, thread in
+          table.set(Value("thread \(thread)'s"), for: keys[round])
+        }
+        let lost = (0..<run.rounds).filter { table.value(for: keys[$0]) == nil }
+        try require(
+          lost.isEmpty && table.count == run.rounds,
+          expected:
+            "each of \(run.rounds) keys, set by two threads at once (truly together \(run.overlaps) times), keeps a value",
+          got:
+            "\(lost.count) lost their value (the first in round \(lost.first ?? 0)), \(table.count) counted"
+        )
+      },
     ]
   }
 }

@@ -35,6 +35,12 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
 
   public init() {}
 
+  /// Forgets `exercise`'s record, hints shown and last run, as `workbook exercise reset` does:
+  /// the next hint is the first again.
+  public mutating func forget(_ exercise: String) {
+    exercises[exercise] = nil
+  }
+
   /// Where the progress file lives, relative to the package root.
   public static let path = ".workbook/exercises.json"
 

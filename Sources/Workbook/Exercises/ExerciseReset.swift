@@ -27,10 +27,28 @@ public struct ExerciseReset {
       "no version of \(exercise.starter) in git's history matches the untouched starter", at: nil)
   }
 
-  /// Writes the untouched starter back over the reader's file.
-  public func reset(_ exercise: Exercise) throws {
+  /// Where ``reset(_:)`` keeps the reader's files, relative to the book's root.
+  public static let backups = ".workbook/backups"
+
+  /// Writes the untouched starter back over the reader's file, after copying the reader's file
+  /// to ``backups`` as `ID-SECONDS.swift` (the time of the reset, in seconds since 1970; a
+  /// second reset within the same second adds `-2`, and so on). Answers the copy's path,
+  /// relative to the book's root.
+  @discardableResult
+  public func reset(_ exercise: Exercise) throws -> String {
     let data = try pristineStarter(of: exercise)
-    try data.write(to: root.appending(path: exercise.starter), options: .atomic)
+    let starter = root.appending(path: exercise.starter)
+    let folder = root.appending(path: Self.backups)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let stamp = "\(exercise.id)-\(Int(Date().timeIntervalSince1970))"
+    var (backup, attempt) = ("\(stamp).swift", 1)
+    while FileManager.default.fileExists(atPath: folder.appending(path: backup).path) {
+      attempt += 1
+      backup = "\(stamp)-\(attempt).swift"
+    }
+    try FileManager.default.copyItem(at: starter, to: folder.appending(path: backup))
+    try data.write(to: starter, options: .atomic)
+    return "\(Self.backups)/\(backup)"
   }
 
   private func git(_ arguments: [String]) throws -> Data {

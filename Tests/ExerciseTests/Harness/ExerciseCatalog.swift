@@ -67,6 +67,10 @@ enum ExerciseCatalog {
             "every box cached in a list", CounterCachingEveryBox.self,
             ["The count is released with its object"]
           ),
+          (
+            "attaches a box when it finds none", CounterAttachedOnEachFirstVisit.self,
+            ["Two threads' first visits to one object both count"]
+          ),
         ]),
       ExerciseSubjects(
         ObservationTokenChecks.exercise, ObservationTokenChecks.all,
@@ -241,6 +245,10 @@ enum ExerciseCatalog {
             "replaces the first block, then throws", StrictReplacingTheFirst.self,
             ["The first block keeps the key path"]
           ),
+          (
+            "notes the key paths on the object", StrictMarkingTheObject.self,
+            ["Two controllers may each observe one key path of one object"]
+          ),
         ],
         uncaught: [
           "A second observation of a key path is refused":
@@ -398,6 +406,14 @@ enum ExerciseCatalog {
             ["unbind() ends both directions, and twice is harmless"]
           ),
           ("no deinit", BindingWithoutDeinit.self, ["A freed binding lets both objects go"]),
+          (
+            "the first copy after registering", BindingCopyingAfterRegistering.self,
+            ["Making the binding notifies the second object once, the first not at all"]
+          ),
+          (
+            "one echo guard for every binding", BindingWithOneGuardForAll.self,
+            ["Two bindings in a chain carry a change from one end to the other"]
+          ),
         ]),
       ExerciseSubjects(
         ReentrantDeliveryChecks.exercise, ReentrantDeliveryChecks.all,
@@ -416,12 +432,14 @@ enum ExerciseCatalog {
             "one recursive lock around the send", DeliveryUnderARecursiveLock.self,
             ["A block can wait for another thread that adds and removes"]
           ),
+          (
+            "a dictionary by token", DeliveryFromADictionary.self,
+            ["Each block hears each value, in the order added"]
+          ),
         ],
         uncaught: [
-          "Each block hears each value, in the order added":
-            "The baseline every other check builds on: every answer kept here delivers in order; it fails an answer that calls blocks from a Set or a dictionary.",
           "A block that removes itself does not cost the next one its call":
-            "The untouched starter fails it (it walks the live list by position); every wrong answer kept here copes with a block removing itself.",
+            "The untouched starter fails it (it walks the live list by position); every wrong answer kept here copes with a block removing itself."
         ]),
       ExerciseSubjects(
         WeakKeyedTableChecks.exercise, WeakKeyedTableChecks.all,
@@ -446,6 +464,22 @@ enum ExerciseCatalog {
           (
             "keeps the first value", TableKeepingTheFirstValue.self,
             ["Setting a key again replaces its value"]
+          ),
+          (
+            "one sentinel key for every table", TableWithOneSentinelKey.self,
+            ["Two tables on one key each let their value go with the key"]
+          ),
+          (
+            "sentinels hold their table", TableHeldByItsSentinels.self,
+            ["A table freed before its keys lets its values go, and the keys after it"]
+          ),
+          (
+            "sentinels hold their table unowned", TableUnownedBySentinels.self,
+            ["A table freed before its keys lets its values go, and the keys after it"]
+          ),
+          (
+            "every sentinel removes its entry", TableTrustingEverySentinel.self,
+            ["Two threads setting one new key at once leave it a value"]
           ),
         ],
         uncaught: [
