@@ -48,7 +48,7 @@ import Testing
   // ANCHOR: resurrection-crash
   /// One thread frees the controller while a change on another thread retains every observer of
   /// the circle: the retain reaches a controller whose teardown has begun.
-  @Test func aControllerFreedWhileKVOIsDeliveringIsMessagedAfterItIsGone() async {
+  @Test func aControllerFreedWhileAnotherThreadChangesIsRetainedDuringItsTeardown() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let circle = Circle()
       let canvas = Canvas()

@@ -35,7 +35,9 @@ import Testing
       observer = nil
       canvas.color = "red"
     }
-    #expect(standardError(of: result).contains("message sent to deallocated instance"))
+    #expect(
+      standardError(of: result).contains(
+        "*** -[RACForwardee retain]: message sent to deallocated instance 0x"))
   }
 
   @Test func aHandlerThatCapturesSelfKeepsTheScreenAliveUntilDisposed() {

@@ -11,8 +11,11 @@ import WeakTables
 /// without owning it, the controller must take every registration back before it goes: it does
 /// so when it is freed, and it drops any notification that reaches it for an observation it no
 /// longer has. What it cannot do is stop another thread's change from retaining it once its
-/// teardown has begun: that crash is the reason FBKVOController has a shared controller. All methods may be called from any thread; no lock is held while KVO or the
-/// caller's code runs.
+/// teardown has begun (classic Foundation retains every observer of an object for a change):
+/// that crash is the reason FBKVOController has a shared controller.
+///
+/// All methods may be called from any thread; no lock is held while KVO or the caller's code
+/// runs.
 // ANCHOR: controller
 // ANCHOR: controller-state
 public final class HashTableKVOController: RuntimeObject, @unchecked Sendable {
