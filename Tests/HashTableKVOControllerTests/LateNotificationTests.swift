@@ -6,8 +6,9 @@ import Testing
 
 @testable import HashTableKVOController
 
-/// A notification can reach the controller after the observation it was for has gone: KVO
-/// decides whom to notify when a change begins, then calls them one after another. The
+/// A notification can reach the controller after the observation it was for has gone: this
+/// book's KVO decides whom to send prior notifications when a change begins, then calls them one
+/// after another. The
 /// controller drops what its table no longer holds.
 @Suite struct LateNotificationTests {
   @Test func aNotificationThatArrivesAfterUnobserveIsDropped() {

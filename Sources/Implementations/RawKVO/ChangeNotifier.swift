@@ -30,8 +30,9 @@ enum ChangeNotifier {
     // ANCHOR_END: will-change-begin
     // ANCHOR: will-change-prior
     // The prior notifications go to every registration the change began on, one after another,
-    // even one an earlier observer removes from its callback: Foundation fixes the list when a
-    // change begins, which is why a controller must drop notifications it no longer expects.
+    // even one an earlier observer removes from its callback: this KVO fixes the list when a
+    // change begins (what Foundation does here is not documented), which is why a controller
+    // must drop notifications it no longer expects.
     for (observance, old) in captured where observance.options.contains(.prior) {
       var change: [KeyValueChangeKey: Any] = [
         .kind: KeyValueChange.setting, .notificationIsPrior: true,
