@@ -69,10 +69,11 @@ enum Thread {
 }
 
 /// Leaves a process that has left the runner's process group and session (`setsid`) and lost
-/// its parent, then writes `escaped` in the working folder, for the test to know it happened.
+/// its parent; it writes `escaped` in the working folder once it has left, and this waits for
+/// that, so that the test knows it happened.
 func escape() {
-  shell("setsid /bin/sh -c 'sleep 1000; :' & exit 0")
-  shell(": > escaped")
+  shell("setsid /bin/sh -c ': > escaped; sleep 1000; :' & exit 0")
+  for _ in 0..<1000 where access("escaped", F_OK) != 0 { usleep(10_000) }
 }
 
 let name = String(CommandLine.arguments[0].split(separator: "/").last ?? "")

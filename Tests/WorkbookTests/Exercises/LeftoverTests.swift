@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Workbook
+
 // The processes are found through /proc: Linux only.
 #if os(Linux)
   /// Nothing of an exercise run outlives it: not its checks, not what they started (even outside
@@ -9,12 +11,17 @@ import Testing
   @Suite struct LeftoverTests {
     /// One `workbook exercise run` of a fixture book, with its own temporary folder, and a token
     /// in its environment that every process it starts inherits, to find them by.
+    ///
+    /// Started with `posix_spawn` (``ChildProcess``), not Foundation's `Process`, which on Linux
+    /// waits for every process that inherited its monitoring socket: a leftover would hang the
+    /// test instead of failing it.
     final class Run {
       let book: FixtureBook
       let temporary: URL
       let token = UUID().uuidString
-      let process = Process()
-      let standardError: URL
+      let environment: [String: String]
+      let transcript: URL
+      private(set) var pid: pid_t = 0
 
       init(_ exercise: String, in book: FixtureBook) throws {
         self.book = book
@@ -25,22 +32,29 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
           at: bin.appending(path: "swift"), withDestinationURL: FixtureRunner.swift)
-        standardError = temporary.appending(path: "stderr")
-        _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["TMPDIR"] = temporary.path
-        environment["WORKBOOK_LEFTOVER_TOKEN"] = token
-        process.executableURL = WorkbookBinary.url
-        process.arguments = ["exercise", "run", exercise]
-        process.currentDirectoryURL = book.root
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: standardError)
-        try process.run()
+        transcript = temporary.appending(path: "transcript")
+        environment = [
+          "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+          "TMPDIR": temporary.path, "WORKBOOK_LEFTOVER_TOKEN": token,
+        ]
+        pid = try start(exercise)
       }
 
       deinit { try? FileManager.default.removeItem(at: temporary) }
+
+      /// Starts `workbook exercise run EXERCISE` in the book, with the run's environment.
+      func start(_ exercise: String) throws -> pid_t {
+        try ChildProcess.spawn(
+          [WorkbookBinary.url.path, "exercise", "run", exercise], in: book.root.path,
+          environment: environment, outputPath: transcript.path, inputFromNull: true)
+      }
+
+      /// Waits for `pid` to end; answers its exit status.
+      static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return ChildProcess.exitStatus(status)
+      }
 
       /// Waits until the check has started a process outside its group.
       func waitForTheEscape() throws {
@@ -80,8 +94,9 @@ import Testing
           .filter { $0.hasPrefix("workbook-exercise-") }
       }
 
-      var errorLines: [String] {
-        ((try? String(contentsOf: standardError, encoding: .utf8)) ?? "")
+      /// What the run printed, line by line.
+      var transcriptLines: [String] {
+        ((try? String(contentsOf: transcript, encoding: .utf8)) ?? "")
           .split(separator: "\n").map(String.init)
       }
     }
@@ -89,8 +104,7 @@ import Testing
     @Test func aProcessThatEscapedItsGroupEndsWithTheRun() throws {
       let book = try FixtureRunner.book("Escapes")
       let run = try Run("escapes", in: book)
-      run.process.waitUntilExit()
-      #expect(run.process.terminationStatus == 0, "\(run.errorLines)")
+      #expect(Run.wait(run.pid) == 0, "\(run.transcriptLines)")
       #expect(run.processes() == [])
       #expect(run.scratchFolders() == [])
     }
@@ -99,10 +113,9 @@ import Testing
       let book = try FixtureRunner.book("EscapesAndSpins")
       let run = try Run("escapesandspins", in: book)
       try run.waitForTheEscape()
-      kill(run.process.processIdentifier, SIGHUP)
-      run.process.waitUntilExit()
-      #expect(run.process.terminationStatus == 129)
-      #expect(run.errorLines.last == "Interrupted by SIGHUP: the checks were stopped.")
+      kill(run.pid, SIGHUP)
+      #expect(Run.wait(run.pid) == 129)
+      #expect(run.transcriptLines.last == "Interrupted by SIGHUP: the checks were stopped.")
       #expect(run.processes() == [])
       #expect(run.scratchFolders() == [])
     }
@@ -111,21 +124,12 @@ import Testing
       let book = try FixtureRunner.book("EscapesAndSpins", "Honest")
       let run = try Run("escapesandspins", in: book)
       try run.waitForTheEscape()
-      kill(run.process.processIdentifier, SIGKILL)
-      run.process.waitUntilExit()
+      kill(run.pid, SIGKILL)
+      _ = Run.wait(run.pid)
       #expect(run.processesLeft(within: 5) == [])
       #expect(run.scratchFolders().count == 1, "SIGKILL leaves the folder to the next run")
 
-      let next = Process()
-      next.executableURL = WorkbookBinary.url
-      next.arguments = ["exercise", "run", "honest"]
-      next.currentDirectoryURL = book.root
-      next.environment = run.process.environment
-      next.standardOutput = FileHandle.nullDevice
-      next.standardError = FileHandle.nullDevice
-      try next.run()
-      next.waitUntilExit()
-      #expect(next.terminationStatus == 1, "the honest fixture fails one check")
+      #expect(Run.wait(try run.start("honest")) == 1, "the honest fixture fails one check")
       #expect(run.scratchFolders() == [])
       #expect(run.processes() == [])
     }
