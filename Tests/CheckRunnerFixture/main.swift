@@ -19,10 +19,22 @@ func shell(_ script: String) {
   let words: [String] = ["/bin/sh", "-c", script]
   let arguments = words.map { strdup($0) } + [nil]
   defer { for argument in arguments { free(argument) } }
-  guard posix_spawn(&pid, "/bin/sh", nil, nil, arguments, environ) == 0 else { return }
+  #if canImport(Glibc)
+    let environment = environ
+  #else
+    let environment = darwinEnvironment().pointee
+  #endif
+  guard posix_spawn(&pid, "/bin/sh", nil, nil, arguments, environment) == 0 else { return }
   var status: Int32 = 0
   waitpid(pid, &status, 0)
 }
+
+#if canImport(Darwin)
+  /// `_NSGetEnviron()`, declared by its symbol as `ChildProcess` in Workbook does.
+  @_silgen_name("_NSGetEnviron")
+  func darwinEnvironment()
+    -> UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+#endif
 
 /// Calls itself until the stack runs out (the guard is there for the compiler's sake).
 func recurse(_ depth: Int) -> Int {
