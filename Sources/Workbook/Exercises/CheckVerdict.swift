@@ -51,7 +51,7 @@ extension ExerciseAttempt {
     case (false, _, .stalled(let threads)):
       failure = """
         expected: the check to finish
-        got: a likely deadlock: \(threads), and none ran for \(Self.seconds(StallDetector.patienceInSeconds)), so it was stopped
+        got: a likely deadlock: \(threads), so it was stopped
         """
     case (false, _, .exited(let status)) where status > 128:
       let cause = CrashCause(

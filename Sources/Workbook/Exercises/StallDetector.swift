@@ -37,10 +37,10 @@ struct StallDetector {
         return nil
       }
       guard time - since.time >= Self.patienceInSeconds else { return nil }
-      let count = threads.count
-      return count == 1
-        ? "its only thread waited for a lock or semaphore that nothing would release"
-        : "all \(count) of its threads waited, each for a lock or semaphore another held"
+      let patience = ExerciseAttempt.seconds(Self.patienceInSeconds)
+      return threads.count == 1
+        ? "its only thread waited for a lock or semaphore that nothing would release, and did not run for \(patience)"
+        : "all \(threads.count) of its threads waited, each for a lock or semaphore another held, and none ran for \(patience)"
     #else
       return nil
     #endif
