@@ -113,7 +113,16 @@ let package = Package(
         "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
       ]
     ),
-    .target(name: "ExerciseChecks", dependencies: exerciseDependencies),
+    .target(name: "ExerciseChecks", dependencies: exerciseDependencies + ["CheckRunner"]),
+    // What a check runner and `workbook exercise run` share: the channel that carries verdicts,
+    // and the process tree that keeps a check's processes from outliving the run.
+    .target(name: "CheckRunner", dependencies: ["ProcessShims"]),
+    .target(name: "ProcessShims"),
+    // A check runner whose checks play the tricks a starter might (an early exit, a print before
+    // a failure, a replaced runner, a crash, a deadlock, an escaped process), for WorkbookTests.
+    .executableTarget(
+      name: "CheckRunnerFixture", dependencies: ["CheckRunner"],
+      path: "Tests/CheckRunnerFixture"),
     .target(
       name: "ExerciseSolutions", dependencies: exerciseDependencies, path: "Solutions",
       exclude: ["WrongAnswers"]),
@@ -133,7 +142,7 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
-    .target(name: "Workbook", dependencies: ["CMark"], plugins: ["EmbedTheme"]),
+    .target(name: "Workbook", dependencies: ["CMark", "CheckRunner"], plugins: ["EmbedTheme"]),
     // Builds site/theme (the default theme, kept once) into Workbook as string literals.
     .executableTarget(name: "ThemeEmbedder"),
     .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),

@@ -101,7 +101,8 @@ struct ExerciseCommand: ParsableCommand {
         Builds the exercise's check runner with your starter (and no other exercise's), then \
         runs its checks in a fixed order, each in its own process with a time limit, so that a \
         crash or a hang fails only its check. Prints what each failed check expected and what \
-        happened, then a tally. Exits non-zero while a check fails.
+        happened, with what your code printed, then a tally. Exits non-zero while a check \
+        fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
         """)
 
     @OptionGroup var options: RootOptions
@@ -113,14 +114,17 @@ struct ExerciseCommand: ParsableCommand {
       var workspace = try Workspace(options: options)
       let attempt = ExerciseAttempt(root: workspace.root, progress: Console.progress)
       ExerciseInterruption.catchSignals()
+      Orphans.adopt()
       var failedChecks = 0
       for exercise in try workspace.exercises(named: self.exercise) {
-        let verdicts: [ExerciseAttempt.Verdict]
-        do {
-          verdicts = try Console.reportingDiagnostics { try attempt.run(exercise) }
-        } catch let interrupted as ExerciseAttempt.Interrupted {
-          Console.progress("Interrupted: the checks were stopped.")
-          throw ExitCode(128 + interrupted.signal)
+        let verdicts = try Console.reportingDiagnostics {
+          do {
+            return try attempt.run(exercise)
+          } catch let interrupted as ExerciseAttempt.Interrupted {
+            let name = ExerciseInterruption.name(of: interrupted.signal)
+            Console.progress("Interrupted by \(name): the checks were stopped.")
+            throw ExitCode(128 + interrupted.signal)
+          }
         }
         print("\(exercise.id): \(exercise.title)")
         for verdict in verdicts {
@@ -130,6 +134,12 @@ struct ExerciseCommand: ParsableCommand {
             var detail = failure.split(separator: "\n")[...]
             if detail.first.map(String.init) == verdict.check { detail = detail.dropFirst() }
             for line in detail { print("      \(line)") }
+          }
+          if let output = verdict.output {
+            print("      your code printed:")
+            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+              print("        \(line)")
+            }
           }
         }
         let failed = verdicts.filter { !$0.passed }.count

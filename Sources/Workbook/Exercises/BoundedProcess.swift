@@ -5,12 +5,15 @@
 #endif
 
 /// Runs a program for an exercise run in a process group of its own, with an optional time
-/// limit, and ends the whole group (the program and anything it started) when the limit passes
-/// or when ``ExerciseInterruption`` has caught a SIGINT or SIGTERM sent to this process.
+/// limit, and ends the whole group (the program and anything it started) when the limit passes,
+/// when the program is stuck for good (``StallDetector``), or when ``ExerciseInterruption`` has
+/// caught a signal sent to this process (``ExerciseAttempt/Interrupted``). Whatever way it ended, the run's orphans are ended too
+/// (``Orphans``).
 ///
 /// The program's standard output and standard error go to `outputPath`, and its standard input
 /// is empty. Its environment is this process's, with `environment` added and the variables
-/// named in `removing` left out. ``ChildProcess`` starts it.
+/// named in `removing` left out. A check runner also gets its ``CheckConnection``, read while it
+/// runs. ``ChildProcess`` starts it.
 enum BoundedProcess {
   /// How a bounded run ended.
   enum Outcome: Equatable {
@@ -18,23 +21,35 @@ enum BoundedProcess {
     case exited(Int32)
     /// The time limit passed; the group was ended.
     case timedOut
-    /// This process was asked to stop; the group was ended.
-    case interrupted
+    /// Every thread waited for good, as this says; the group was ended.
+    case stalled(String)
   }
 
   /// How often the run looks at the child, the clock and the interruption flag.
   private static let pollInterval: useconds_t = 2_000
+  /// How often a check runner's threads are looked at for a deadlock.
+  private static let stallSampleInterval = 0.25
 
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
-    removing: Set<String> = [], outputPath: String, timeLimitInSeconds: Double?
-  ) throws(Diagnostic) -> Outcome {
+    removing: Set<String> = [], outputPath: String, timeLimitInSeconds: Double?,
+    connection: CheckConnection? = nil
+  ) throws -> Outcome {
     let pid = try ChildProcess.spawn(
       arguments, in: directory, environment: environment, removing: removing,
-      outputPath: outputPath, inputFromNull: true, ownProcessGroup: true)
+      outputPath: outputPath, inputFromNull: true, ownProcessGroup: true,
+      channel: connection?.theirs)
+    connection?.started()
+    defer {
+      connection?.receive()
+      Orphans.endAll()
+    }
     let deadline = timeLimitInSeconds.map { now() + $0 }
+    var stalls = connection.map { _ in StallDetector() }
+    var nextSample = now()
     var status: Int32 = 0
     while true {
+      connection?.receive()
       let waited = waitpid(pid, &status, WNOHANG)
       if waited == pid { break }
       guard waited == 0 || errno == EINTR else {
@@ -42,12 +57,18 @@ enum BoundedProcess {
       }
       if ExerciseInterruption.caughtSignal != 0 {
         endGroup(pid)
-        return .interrupted
+        throw ExerciseAttempt.Interrupted(signal: ExerciseInterruption.caughtSignal)
       }
-      if let deadline, now() >= deadline {
+      let time = now()
+      if let deadline, time >= deadline {
         endGroup(pid)
         return .timedOut
       }
+      if time >= nextSample, let stall = stalls?.sample(pid, at: time) {
+        endGroup(pid)
+        return .stalled(stall)
+      }
+      if time >= nextSample { nextSample = time + stallSampleInterval }
       usleep(pollInterval)
     }
     // The program may have left children behind in its group: they end with it.
@@ -63,7 +84,7 @@ enum BoundedProcess {
   }
 
   /// Seconds on a clock that only moves forward.
-  private static func now() -> Double {
+  static func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

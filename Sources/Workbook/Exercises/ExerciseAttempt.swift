@@ -1,3 +1,5 @@
+import CheckRunner
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -7,6 +9,8 @@
 /// Runs one exercise's checks against the reader's starter: builds the exercise's own check
 /// runner (`swift build --product CheckNAME`, which compiles this starter and no other), then
 /// runs each check in a process group of its own, in the runner's order, with a time limit.
+/// The checks' verdicts come over a channel of their own (``CheckChannel``), never from an exit
+/// status, and what the reader's code printed is kept apart, shown under its check.
 ///
 /// Exercise builds have a build folder of their own, `.build-exercises`, and run with an
 /// environment that does not depend on how `workbook` was started: SwiftPM reruns the
@@ -47,14 +51,6 @@ public struct ExerciseAttempt {
   /// through `swift run`), left out of the build's environment so that it stays the same.
   static let unsteadyVariables: Set<String> = ["_", "SHLVL", "OLDPWD"]
 
-  /// One check's outcome.
-  public struct Verdict: Sendable, Equatable {
-    public var check: String
-    public var passed: Bool
-    /// What the check expected and what happened, for a failed check.
-    public var failure: String?
-  }
-
   /// The run was stopped by a signal sent to this process; everything it started has ended.
   public struct Interrupted: Error {
     public let signal: Int32
@@ -62,105 +58,66 @@ public struct ExerciseAttempt {
 
   /// Runs the checks and answers their verdicts in the runner's order. A starter that does not
   /// compile is an error that shows each compiler error once, with its source line and caret.
+  ///
+  /// Each verdict is the one the runner sent over its ``CheckConnection``; the runner is the
+  /// one built, checked before and after each check (``RunnerIdentity``). A check that changes
+  /// it fails, and the checks after it are not run.
   public func run(_ exercise: Exercise) throws -> [Verdict] {
-    let scratch = FileManager.default.temporaryDirectory.appending(
-      path: "workbook-exercise-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let output = scratch.appending(path: "output.txt").path
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let output = scratch.url.appending(path: "output.txt").path
 
     progress("Building \(exercise.starter) with its checks…")
-    let build = try bounded(
-      environment: [:], removing: Self.unsteadyVariables,
+    let build = try BoundedProcess.run(
       swift + ["build", "--scratch-path", Self.scratchPath, "--product", exercise.runner],
-      output: output, timeLimit: nil)
+      in: root.path, removing: Self.unsteadyVariables, outputPath: output,
+      timeLimitInSeconds: nil)
     guard build == .exited(0) else {
       throw CompilerErrors.diagnostic(
         for: exercise, transcript: read(output), root: root, status: build)
     }
     let runner = root.appending(path: "\(Self.scratchPath)/debug/\(exercise.runner)").path
-    let listing = try bounded(
-      environment: Self.checkEnvironment,
-      [runner, "--list"], output: output, timeLimit: Self.listingTimeLimitInSeconds)
-    guard listing == .exited(0) else {
-      throw Diagnostic("the check runner \(runner) could not list its checks", at: nil)
+    let identity = RunnerIdentity(path: runner)
+    let listing = try check([runner, "--list"], output: output, Self.listingTimeLimitInSeconds)
+    guard case .listed(let names)? = listing.messages.last else {
+      throw Diagnostic(
+        "the check runner \(runner) did not list its checks"
+          + (Self.shownOutput(read(output)).map { ":\n" + $0 } ?? ""), at: nil)
     }
-    let names = read(output).split(separator: "\n").map(String.init)
     progress(
       "Running \(names.count) checks, each stopped after \(Self.seconds(timeLimitInSeconds))…")
-    return try names.map { name in
-      let outcome = try bounded(
-        environment: Self.checkEnvironment,
-        [runner, "--check", name], output: output, timeLimit: timeLimitInSeconds)
-      return verdict(name, outcome, transcript: read(output))
+    var verdicts: [Verdict] = []
+    var changedDuring: String?
+    for name in names {
+      if let changedDuring {
+        verdicts.append(
+          Verdict(
+            check: name, passed: false,
+            failure: "not run: the check runner was changed on disk during '\(changedDuring)'"))
+        continue
+      }
+      var end = try check([runner, "--check", name], output: output, timeLimitInSeconds)
+      end.changedRunner = RunnerIdentity(path: runner) != identity
+      if end.changedRunner { changedDuring = name }
+      verdicts.append(verdict(name, end))
     }
+    return verdicts
   }
 
-  private func verdict(_ check: String, _ outcome: BoundedProcess.Outcome, transcript: String)
-    -> Verdict
+  /// Runs the check runner with `arguments`, connected, within `timeLimit`.
+  private func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
+    -> CheckEnd
   {
-    switch outcome {
-    case .exited(0):
-      return Verdict(check: check, passed: true)
-    case .exited(1) where transcript.hasPrefix("expected:"):
-      return Verdict(check: check, passed: false, failure: Self.trimmed(transcript))
-    case .timedOut:
-      return Verdict(
-        check: check, passed: false,
-        failure:
-          "expected: the check to finish within \(Self.seconds(timeLimitInSeconds)), the time limit per check\ngot: it was still running, and was stopped"
-      )
-    case .exited(let status):
-      return Verdict(
-        check: check, passed: false,
-        failure: "the check crashed (exit status \(status))"
-          + (Self.lastWords(in: transcript).map { ":\n" + $0 } ?? " without a message"))
-    case .interrupted:
-      return Verdict(check: check, passed: false, failure: "interrupted")
-    }
-  }
-
-  /// What a crashed check said as it died: the line of a Swift runtime error (`Fatal error: …`)
-  /// or of the runtime's own report (`*** …`), with the lines that follow it up to a blank line
-  /// or a stack trace, at most `maximumLines` of them.
-  static func lastWords(in transcript: String, maximumLines: Int = 6) -> String? {
-    let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
-    guard
-      let start = lines.firstIndex(where: {
-        $0.contains("Fatal error:") || $0.hasPrefix("*** ")
-      })
-    else { return nil }
-    let paragraph = lines[start...].prefix {
-      !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("Current stack trace")
-    }
-    return paragraph.prefix(maximumLines).joined(separator: "\n")
-  }
-
-  /// Runs a bounded process, turning an interruption into ``Interrupted``.
-  private func bounded(
-    environment: [String: String], removing: Set<String> = [], _ arguments: [String],
-    output: String, timeLimit: Double?
-  ) throws
-    -> BoundedProcess.Outcome
-  {
+    let connection = try CheckConnection()
     let outcome = try BoundedProcess.run(
-      arguments, in: root.path, environment: environment, removing: removing, outputPath: output,
-      timeLimitInSeconds: timeLimit)
-    if outcome == .interrupted { throw Interrupted(signal: ExerciseInterruption.caughtSignal) }
-    return outcome
+      arguments, in: root.path, environment: Self.checkEnvironment, outputPath: output,
+      timeLimitInSeconds: timeLimit, connection: connection)
+    return CheckEnd(
+      outcome: outcome, messages: connection.messages, transcript: read(output),
+      changedRunner: false)
   }
 
   private func read(_ path: String) -> String {
     String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-  }
-
-  private static func trimmed(_ text: some StringProtocol) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
-  }
-
-  static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 }

@@ -1,3 +1,5 @@
+import CheckRunner
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -35,11 +37,13 @@ enum ChildProcess {
   /// Starts `arguments` as ``run(_:in:environment:outputPath:)`` does and returns its process
   /// id without waiting. `removing` names variables of this process's environment to leave
   /// out; `inputFromNull` gives the child an empty standard input; `ownProcessGroup` makes the
-  /// child the leader of a new process group, which `kill(-pid, …)` ends as a whole.
+  /// child the leader of a new process group, which `kill(-pid, …)` ends as a whole;
+  /// `channel`, a descriptor of this process, becomes the child's descriptor
+  /// ``CheckChannel/descriptor``.
   static func spawn(
     _ arguments: [String], in directory: String, environment additions: [String: String] = [:],
     removing: Set<String> = [], outputPath: String? = nil, inputFromNull: Bool = false,
-    ownProcessGroup: Bool = false
+    ownProcessGroup: Bool = false, channel: Int32? = nil
   ) throws(Diagnostic) -> pid_t {
     let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
     var argv = (shell + arguments).map { strdup($0) } + [nil]
@@ -61,6 +65,11 @@ enum ChildProcess {
       posix_spawn_file_actions_addopen(
         &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
       posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    }
+    if let channel {
+      // The descriptor is never already 3 (see `CheckConnection`): `dup2` onto itself would
+      // leave it to be closed on exec.
+      posix_spawn_file_actions_adddup2(&actions, channel, CheckChannel.descriptor)
     }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line of a check runner, the executable that `workbook exercise run` builds with
+/// the reader's starter and starts once per check:
+///
+/// - `--list` sends the checks' names, in the order they run;
+/// - `--check NAME` runs that check alone and sends whether it passed, or what it expected and
+///   what it got.
+///
+/// Both send their answer over ``CheckChannel``, never as an exit status or on standard
+/// output, which are the reader's: whatever the reader's code prints stays its own, and a
+/// process that ends before the check's body has returned (an `exit(0)`, an `atexit`
+/// handler) has sent nothing, which is not a pass. After sending, the runner ends with
+/// `_exit`, so `atexit` handlers do not run.
+///
+/// Started without the channel (by hand, say), the runner says what starts it and exits 2.
+public enum CheckRunner {
+  /// One check: its name, and a body that answers what it expected and got when it fails, or
+  /// `nil` when it passes.
+  public struct Check {
+    public let name: String
+    public let failure: () -> String?
+
+    public init(name: String, failure: @escaping () -> String?) {
+      self.name = name
+      self.failure = failure
+    }
+  }
+
+  public static func main(_ checks: [Check]) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let chosen: Check?
+    switch (arguments.first, arguments.count) {
+    case ("--list", 1): chosen = nil
+    case ("--check", 2):
+      guard let check = checks.first(where: { $0.name == arguments[1] }) else {
+        finish(
+          .failed("expected: a check called '\(arguments[1])'\ngot: no such check"),
+          nonce: receiveNonce())
+      }
+      chosen = check
+    default:
+      fail("usage: \(CommandLine.arguments[0]) --list | --check NAME")
+    }
+    let nonce = receiveNonce()
+    Watchdog.start()
+    guard let chosen else { finish(.listed(checks.map(\.name)), nonce: nonce) }
+    StackOverflowNote.install(nonce: nonce)
+    let failure = chosen.failure()
+    finish(failure.map { .failed($0) } ?? .passed, nonce: nonce)
+  }
+
+  /// Reads the nonce `workbook` wrote to the channel, and keeps the channel from the programs
+  /// the check may start.
+  private static func receiveNonce() -> String {
+    let channel = CheckChannel.descriptor
+    guard fcntl(channel, F_SETFD, FD_CLOEXEC) == 0 else {
+      fail(
+        "error: \(CommandLine.arguments[0]) runs under 'workbook exercise run', which gives it a channel on descriptor \(channel)"
+      )
+    }
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while line.count < 64 {
+      let count = read(channel, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      guard count == 1, byte != UInt8(ascii: "\n") else { break }
+      line.append(byte)
+    }
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// Sends `message`, then ends without running `atexit` handlers (the reader's code may have
+  /// registered some), after flushing what the reader's code printed.
+  private static func finish(_ message: CheckChannel.Message, nonce: String) -> Never {
+    let bytes = CheckChannel.encode(message, nonce: nonce)
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        write(CheckChannel.descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      sent += count
+    }
+    fflush(nil)
+    _exit(0)
+  }
+
+  private static func fail(_ message: String) -> Never {
+    let line = Array((message + "\n").utf8)
+    _ = write(STDERR_FILENO, line, line.count)
+    exit(2)
+  }
+}

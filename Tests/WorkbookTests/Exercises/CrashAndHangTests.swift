@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+/// A crash is named by its signal and likely cause, and a deadlock is seen before the time
+/// limit.
+@Suite struct CrashAndHangTests {
+  @Test func unboundedRecursionIsAStackOverflowWithinTenSeconds() throws {
+    let started = Date()
+    let verdicts = try FixtureRunner.verdicts("Recursion", timeLimitInSeconds: 30)
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(
+      verdicts[0].failure
+        == "the check crashed with SIGSEGV: a stack overflow, likely unbounded recursion (a function, a getter or an observer that ends up calling itself)"
+    )
+  }
+
+  @Test func aDeadlockIsNamedWithinTenSeconds() throws {
+    let started = Date()
+    let verdicts = try FixtureRunner.verdicts("Deadlock", timeLimitInSeconds: 30)
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(
+      verdicts[0].failure == """
+        expected: the check to finish
+        got: a likely deadlock: all 2 of its threads waited, each for a lock or semaphore \
+        another held, and none ran for 2 s, so it was stopped
+        """)
+  }
+
+  @Test func aSwiftTrapIsNamedWithItsMessage() throws {
+    let verdicts = try FixtureRunner.verdicts("Trap")
+    let failure = try #require(verdicts[0].failure)
+    // A Swift trap is an illegal instruction on x86-64 and a breakpoint on arm64.
+    #if arch(x86_64)
+      let signal = "SIGILL"
+    #else
+      let signal = "SIGTRAP"
+    #endif
+    #expect(
+      failure.hasPrefix(
+        "the check crashed with \(signal): a Swift runtime trap: a failed precondition, a force-unwrapped nil, an arithmetic overflow or an index out of range:\n"
+      ))
+    #expect(failure.contains("Fatal error: Unexpectedly found nil while unwrapping"))
+    #expect(verdicts[0].output == nil)
+  }
+}
