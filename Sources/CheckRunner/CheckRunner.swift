@@ -1,3 +1,5 @@
+import ProcessShims
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -50,6 +52,9 @@ public enum CheckRunner {
     Watchdog.start()
     guard let chosen else { finish(.listed(checks.map(\.name)), nonce: nonce) }
     StackOverflowNote.install(nonce: nonce)
+    // What the reader's code prints goes to a file, which the C library would buffer whole and
+    // lose if the check then crashes or is stopped; a line at a time, it is there to be shown.
+    _ = process_shims_line_buffer_stdout()
     let failure = chosen.failure()
     finish(failure.map { .failed($0) } ?? .passed, nonce: nonce)
   }
@@ -70,6 +75,9 @@ public enum CheckRunner {
       if count < 0 && errno == EINTR { continue }
       guard count == 1, byte != UInt8(ascii: "\n") else { break }
       line.append(byte)
+    }
+    guard !line.isEmpty else {
+      fail("error: the channel on descriptor \(channel) closed before it gave this run's nonce")
     }
     return String(decoding: line, as: UTF8.self)
   }

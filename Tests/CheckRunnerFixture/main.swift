@@ -130,6 +130,7 @@ let checks: [CheckRunner.Check] =
   case "CheckTrap":
     [
       .init(name: "unwraps nil") {
+        print("unwrapping the count")
         let missing: Int? = CommandLine.arguments.count > 100 ? 1 : nil
         return "\(missing!)"
       }

@@ -1,8 +1,17 @@
 // What Swift cannot call directly: `prctl` is variadic in C, so Swift does not import it, and
-// glibc declares `pthread_setname_np` only under _GNU_SOURCE. Linux only; on other systems the
-// header is empty and callers take their own branch.
+// glibc declares `pthread_setname_np` only under _GNU_SOURCE (Linux only; on other systems those
+// are left out and callers take their own branch); and the C library's `stdout`, a global Swift 6
+// will not touch without a lock it cannot have.
 #ifndef PROCESS_SHIMS_H
 #define PROCESS_SHIMS_H
+
+#include <stdio.h>
+
+/// Makes standard output line-buffered: what a check prints before it crashes or is stopped is
+/// then already written, not lost in a full buffer. Returns 0 on success.
+static inline int process_shims_line_buffer_stdout(void) {
+  return setvbuf(stdout, NULL, _IOLBF, 0);
+}
 
 #if defined(__linux__)
 #include <sys/prctl.h>

@@ -92,7 +92,8 @@ enum ContainedOpen {
     }
     // The path ended on a folder already open (`.`, or a link's `..`): only a folder is wanted.
     guard final == .folder else { return .failure(.system(EISDIR)) }
-    return .success(dup(folders[folders.count - 1]))
+    let folder = dup(folders[folders.count - 1])
+    return folder >= 0 ? .success(folder) : .failure(.system(errno))
   }
 
   /// `open(path, O_DIRECTORY)`, named apart from ``open(_:beneath:as:)``.

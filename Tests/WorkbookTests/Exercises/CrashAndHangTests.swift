@@ -4,12 +4,11 @@ import Testing
 @testable import Workbook
 
 /// A crash is named by its signal and likely cause, and a deadlock is seen before the time
-/// limit.
+/// limit: with the 10 s limit the issue sets, a run that reached the limit would say so instead
+/// of naming the stack overflow or the deadlock.
 @Suite struct CrashAndHangTests {
   @Test func unboundedRecursionIsAStackOverflowWithinTenSeconds() throws {
-    let started = Date()
-    let verdicts = try FixtureRunner.verdicts("Recursion", timeLimitInSeconds: 30)
-    #expect(Date().timeIntervalSince(started) < 10)
+    let verdicts = try FixtureRunner.verdicts("Recursion", timeLimitInSeconds: 10)
     #expect(
       verdicts[0].failure
         == "the check crashed with SIGSEGV: a stack overflow, likely unbounded recursion (a function, a getter or an observer that ends up calling itself)"
@@ -17,9 +16,7 @@ import Testing
   }
 
   @Test func aDeadlockIsNamedWithinTenSeconds() throws {
-    let started = Date()
-    let verdicts = try FixtureRunner.verdicts("Deadlock", timeLimitInSeconds: 30)
-    #expect(Date().timeIntervalSince(started) < 10)
+    let verdicts = try FixtureRunner.verdicts("Deadlock", timeLimitInSeconds: 10)
     #expect(
       verdicts[0].failure == """
         expected: the check to finish
@@ -28,7 +25,7 @@ import Testing
         """)
   }
 
-  @Test func aSwiftTrapIsNamedWithItsMessage() throws {
+  @Test func aSwiftTrapIsNamedWithItsMessageAndWhatWasPrintedBeforeIt() throws {
     let verdicts = try FixtureRunner.verdicts("Trap")
     let failure = try #require(verdicts[0].failure)
     // A Swift trap is an illegal instruction on x86-64 and a breakpoint on arm64.
@@ -42,6 +39,8 @@ import Testing
         "the check crashed with \(signal): a Swift runtime trap: a failed precondition, a force-unwrapped nil, an arithmetic overflow or an index out of range:\n"
       ))
     #expect(failure.contains("Fatal error: Unexpectedly found nil while unwrapping"))
-    #expect(verdicts[0].output == nil)
+    #expect(
+      verdicts[0].output == "unwrapping the count",
+      "what the reader printed before the crash is shown, not lost in a buffer")
   }
 }
