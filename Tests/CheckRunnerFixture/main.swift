@@ -127,6 +127,13 @@ let checks: [CheckRunner.Check] =
         return nil
       }
     ]
+  case "CheckFlood":
+    [
+      .init(name: "prints a flood") {
+        for line in 0..<400_000 { print("flood line \(line)") }
+        return "expected: quiet\ngot: a flood"
+      }
+    ]
   case "CheckTrap":
     [
       .init(name: "unwraps nil") {

@@ -46,6 +46,14 @@ import Testing
     #expect(verdicts[1].output == "debugging: value is 1")
   }
 
+  @Test func aFloodOfOutputIsReadOnlyAtItsEnds() throws {
+    let verdicts = try FixtureRunner.verdicts("Flood")
+    #expect(verdicts[0].failure == "expected: quiet\ngot: a flood")
+    let shown = try #require(verdicts[0].output)
+    #expect(shown.hasPrefix("flood line 0\nflood line 1\n"))
+    #expect(shown.hasSuffix("more lines"), "the first lines, then how many more")
+  }
+
   @Test func theReadersOutputIsTrimmed() {
     let long = String(repeating: "x", count: 250)
     let printed = "\n\n" + (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n\(long)\n\n"
