@@ -19,9 +19,8 @@ struct CSVTableRenderer: DirectiveRenderer {
       }
       wanted = words[1].dropFirst("columns=".count).split(separator: ",").map(String.init)
     }
-    let rows = try Self.rows(
-      of: context.files.read(path, at: directive.argumentsLocation), path: path)
-    let header = rows[0]
+    let data = try DataRows(context.files.read(path, at: directive.argumentsLocation), path: path)
+    let header = data.header
     let indices = try (wanted ?? header).map { column throws(Diagnostic) -> Int in
       guard let index = header.firstIndex(of: column) else {
         throw Diagnostic(
@@ -30,35 +29,13 @@ struct CSVTableRenderer: DirectiveRenderer {
       }
       return index
     }
-    let body = rows.dropFirst().map { row in indices.map { HTML.escape(row[$0]) } }
+    let body = data.rows.map { row in indices.map { HTML.escape(row.values[$0]) } }
     let html = HTMLTable.html(
       label: path.split(separator: "/").last.map(String.init) ?? path,
       header: indices.map { HTML.escape(header[$0]) }, rows: body)
     return DirectiveOutput(
-      html: html, searchText: rows.map { $0.joined(separator: " ") }.joined(separator: "\n"))
-  }
-
-  /// The file's rows, split on commas and trimmed; blank lines are skipped, and every row must
-  /// have as many values as the header.
-  static func rows(of text: String, path: String) throws(Diagnostic) -> [[String]] {
-    var rows: [[String]] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-      guard !line.trimmingSpaces.isEmpty else { continue }
-      let cells = line.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingSpaces
-      }
-      if let header = rows.first, cells.count != header.count {
-        throw Diagnostic(
-          "expected \(header.count) values, found \(cells.count)",
-          at: SourceLocation(path: path, line: offset + 1, column: 1))
-      }
-      rows.append(cells)
-    }
-    guard !rows.isEmpty else {
-      throw Diagnostic("the data file is empty", at: SourceLocation(path: path, line: 1, column: 1))
-    }
-    return rows
+      html: html,
+      searchText: ([header] + data.rows.map(\.values)).map { $0.joined(separator: " ") }
+        .joined(separator: "\n"))
   }
 }

@@ -16,15 +16,8 @@ struct PlotData: Equatable {
   /// Reads `csv` (from `path`) and picks the columns `arguments` name. Every value drawn must be
   /// a number, and a positive one on a logarithmic scale.
   init(csv: String, path: String, arguments: PlotArguments) throws(Diagnostic) {
-    let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
-    guard let header = lines.first else {
-      throw Diagnostic("the data file is empty", at: .init(path: path, line: 1, column: 1))
-    }
-    let columns = header.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingSpaces
-    }
+    let data = try DataRows(csv, path: path)
+    let columns = data.header
     func index(of column: String) throws(Diagnostic) -> Int {
       guard let index = columns.firstIndex(of: column) else {
         throw Diagnostic(
@@ -40,14 +33,8 @@ struct PlotData: Equatable {
     }
     var order: [String] = []
     var points: [String: [Point]] = [:]
-    for (offset, line) in lines.enumerated().dropFirst() where !line.trimmingSpaces.isEmpty {
-      let cells = line.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingSpaces
-      }
-      let location = SourceLocation(path: path, line: offset + 1, column: 1)
-      guard cells.count == columns.count else {
-        throw Diagnostic("expected \(columns.count) values, found \(cells.count)", at: location)
-      }
+    for (cells, line) in data.rows {
+      let location = SourceLocation(path: path, line: line, column: 1)
       guard let x = Double(cells[xIndex]), let y = Double(cells[yIndex]), x.isFinite, y.isFinite
       else {
         throw Diagnostic(
