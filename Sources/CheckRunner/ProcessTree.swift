@@ -63,17 +63,7 @@ public enum ProcessTree {
 
     /// Every process `/proc` lists.
     static func processes() -> [Entry] {
-      guard let directory = opendir("/proc") else { return [] }
-      defer { closedir(directory) }
-      var entries: [Entry] = []
-      while let item = readdir(directory) {
-        let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard let pid = pid_t(name), let entry = entry(pid) else { continue }
-        entries.append(entry)
-      }
-      return entries
+      (DirectoryNames.read(atPath: "/proc") ?? []).compactMap { pid_t($0).flatMap(entry) }
     }
 
     /// `/proc/PID/stat` read: `pid (name) state ppid …`, where the name may hold spaces and

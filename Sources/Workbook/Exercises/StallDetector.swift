@@ -13,7 +13,8 @@ import CheckRunner
 /// with such a thread is left to its time limit.
 ///
 /// Reads `/proc/PID/task/*/syscall` (the call each thread is blocked in, with its arguments)
-/// and `schedstat` (the time each thread has run). Linux only: Darwin shows neither without
+/// and `schedstat` (the time each thread has run), and names what each thread waits for and,
+/// where the lock records it, the thread that holds it (``StuckThread``). Linux only: Darwin shows neither without
 /// the task port, so there ``sample(_:)`` answers `nil` and a deadlock ends at the time limit
 /// (checked by reading; there is no Mac here).
 struct StallDetector {
@@ -27,7 +28,8 @@ struct StallDetector {
   /// threads are doing when they have all been stuck for ``patienceInSeconds``.
   mutating func sample(_ pid: pid_t, at time: Double) -> String? {
     #if os(Linux)
-      guard let threads = Self.threads(of: pid), threads.allSatisfy(\.waitsForever) else {
+      guard let threads = StuckThread.threads(of: pid), threads.allSatisfy({ $0.waitsOn != nil })
+      else {
         stuckSince = nil
         return nil
       }
@@ -37,63 +39,50 @@ struct StallDetector {
         return nil
       }
       guard time - since.time >= Self.patienceInSeconds else { return nil }
-      let patience = ExerciseAttempt.seconds(Self.patienceInSeconds)
-      return threads.count == 1
-        ? "its only thread waited for a lock or semaphore that nothing would release, and did not run for \(patience)"
-        : "all \(threads.count) of its threads waited, each for a lock or semaphore another held, and none ran for \(patience)"
+      return Self.describe(threads, of: pid)
     #else
       return nil
     #endif
   }
 
   #if os(Linux)
-    /// One thread of the runner, as `/proc` shows it.
-    struct Thread {
-      var id: Int32
-      var runTime: UInt64
-      var waitsForever: Bool
-    }
-
-    /// The runner's threads, leaving out its watchdog (which waits on the channel by design),
-    /// or `nil` when `/proc` cannot be read.
-    static func threads(of pid: pid_t) -> [Thread]? {
-      guard let directory = opendir("/proc/\(pid)/task") else { return nil }
-      defer { closedir(directory) }
-      var threads: [Thread] = []
-      while let item = readdir(directory) {
-        let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    /// The stuck threads in words: each one, the lock it waits for (lettered in the order first
+    /// met) and the thread holding it, then how long none has run. The thread that started the
+    /// program is "the main thread"; the others go by the names they gave themselves, or by
+    /// number.
+    static func describe(_ threads: [StuckThread], of pid: pid_t) -> String {
+      let programName = threads.first { $0.id == pid }?.name
+      var numbered = 1
+      var labels: [Int32: String] = [:]
+      for thread in threads {
+        if thread.id == pid {
+          labels[thread.id] = "the main thread"
+        } else if !thread.name.isEmpty && thread.name != programName {
+          labels[thread.id] = "thread '\(thread.name)'"
+        } else {
+          numbered += 1
+          labels[thread.id] = "thread \(numbered)"
         }
-        guard let id = Int32(name) else { continue }
-        let task = "/proc/\(pid)/task/\(id)"
-        if ProcFile.read("\(task)/comm")?.hasPrefix("check-watchdog") == true { continue }
-        guard let syscall = ProcFile.read("\(task)/syscall"),
-          let schedstat = ProcFile.read("\(task)/schedstat"),
-          let runTime = schedstat.split(separator: " ").first.flatMap({ UInt64($0) })
-        else { return nil }
-        threads.append(Thread(id: id, runTime: runTime, waitsForever: waitsForever(syscall)))
       }
-      return threads.isEmpty ? nil : threads
+      var locks: [UInt: String] = [:]
+      let waits = threads.map { thread in
+        let who = labels[thread.id]!
+        guard let address = thread.waitsOn, let owner = thread.lockOwner(in: pid, among: threads)
+        else { return "\(who) waits on a semaphore or condition that no thread holds" }
+        let lock =
+          locks[address]
+          ?? {
+            let letter = String(UnicodeScalar(UInt8(65 + locks.count % 26)))
+            locks[address] = "lock " + letter
+            return "lock " + letter
+          }()
+        return owner.id == thread.id
+          ? "\(who) waits for \(lock), which it holds itself (this lock is not re-entrant: taking it again waits forever)"
+          : "\(who) waits for \(lock), held by \(labels[owner.id]!)"
+      }
+      let patience = ExerciseAttempt.seconds(Self.patienceInSeconds)
+      let still = threads.count == 1 ? "it did not run for \(patience)" : "none ran for \(patience)"
+      return waits.joined(separator: "; ") + "; " + still
     }
-
-    /// Whether a line of `/proc/…/syscall` (`NUMBER ARG1 … ARG6 SP PC`, or `running`) is a
-    /// futex wait with no time limit: `FUTEX_WAIT`, `FUTEX_LOCK_PI`, `FUTEX_WAIT_BITSET`,
-    /// `FUTEX_WAIT_REQUEUE_PI` or `FUTEX_LOCK_PI2` (0, 6, 9, 11, 13 once the private and clock
-    /// flags are masked off) whose timeout argument is null.
-    static func waitsForever(_ line: String) -> Bool {
-      let fields = line.split(separator: " ")
-      guard fields.count >= 5, Int(fields[0]) == futexCall,
-        let operation = Int(fields[2].dropFirst(2), radix: 16),
-        let timeout = UInt(fields[4].dropFirst(2), radix: 16)
-      else { return false }
-      return [0, 6, 9, 11, 13].contains(operation & 0x7f) && timeout == 0
-    }
-
-    /// The number of the `futex` system call.
-    #if arch(x86_64)
-      static let futexCall = 202
-    #else
-      static let futexCall = 98  // arm64, riscv64
-    #endif
   #endif
 }

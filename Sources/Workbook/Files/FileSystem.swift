@@ -1,15 +1,9 @@
+import CheckRunner
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
-#endif
-
-#if canImport(Darwin)
-  /// What `opendir` returns: a pointer to Darwin's complete `DIR`, an opaque one in glibc.
-  typealias DirectoryStream = UnsafeMutablePointer<DIR>
-#else
-  /// What `opendir` returns: a pointer to Darwin's complete `DIR`, an opaque one in glibc.
-  typealias DirectoryStream = OpaquePointer
 #endif
 
 /// The few POSIX calls the build makes on files, each failing with the system's own reason, so
@@ -90,7 +84,7 @@ enum FileSystem {
   /// The names in the directory `path`, `.` and `..` left out; nil (with `errno` set) on failure.
   static func directoryEntries(_ path: String) -> [String]? {
     guard let directory = opendir(path) else { return nil }
-    return entries(of: directory)
+    return DirectoryNames.read(directory)
   }
 
   /// The names in the open directory `descriptor`, which this takes over and closes.
@@ -101,23 +95,7 @@ enum FileSystem {
       errno = reason
       return nil
     }
-    return entries(of: directory)
-  }
-
-  private static func entries(of directory: DirectoryStream) -> [String] {
-    defer { closedir(directory) }
-    var names: [String] = []
-    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-    while let entry = readdir(directory) {
-      // Read the name where it lies: a record holds only as many bytes of `d_name` as its name
-      // needs, so copying the whole field (256 bytes) reads past the last record (AddressSanitizer
-      // found this).
-      let name = String(
-        cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
-          to: CChar.self))
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    return DirectoryNames.read(directory)
   }
 
   /// Writes `bytes` to a new (or emptied) file at `path`; false (with `errno` set) on failure.
