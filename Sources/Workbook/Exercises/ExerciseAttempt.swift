@@ -69,7 +69,7 @@ public struct ExerciseAttempt {
   /// one built, checked before and after each check (``RunnerIdentity``). A check that changes
   /// it fails, and the checks after it are not run.
   public func run(_ exercise: Exercise) throws -> [Verdict] {
-    let scratch = try ScratchFolder()
+    let scratch = try ScratchFolder(for: "exercise")
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
 

@@ -68,15 +68,14 @@ public struct TestRunner {
     let fingerprints = SourceHash.TargetFingerprints(root: root)
     var hashes = Dictionary(
       uniqueKeysWithValues: candidates.map { ($0, fingerprints.of(target: $0)) })
-    let streamURL = ScratchFile.path(for: "events")
-    defer { try? FileManager.default.removeItem(at: streamURL) }
+    let scratch = try ScratchFolder(for: "test")
+    defer { scratch.remove() }
+    let streamURL = scratch.url.appending(path: "events.jsonl")
     var arguments = [
       "--event-stream-output-path", streamURL.path, "--event-stream-version", "0",
     ]
     if let target { arguments += ["--filter", "^\(target)\\."] }
-    let traceDirectory = FileManager.default.temporaryDirectory.appending(
-      path: "workbook-traces-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: traceDirectory) }
+    let traceDirectory = scratch.url.appending(path: "traces")
     progress("Running: \((command + arguments).joined(separator: " "))")
     let status = try ChildProcess.run(
       command + arguments, in: root.path,

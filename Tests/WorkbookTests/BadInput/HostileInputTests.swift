@@ -146,10 +146,12 @@ import Testing
     try finished.run()
     finished.waitUntilExit()
     let abandoned = FileManager.default.temporaryDirectory.appending(
-      path: "workbook-\(finished.processIdentifier)-events-test")
-    try Data("left".utf8).write(to: abandoned)
-    let mine = ScratchFile.path(for: "events")
+      path: "workbook-\(finished.processIdentifier)-test-left")
+    try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+    try Data("left".utf8).write(to: abandoned.appending(path: "events.jsonl"))
+    let mine = try ScratchFolder(for: "test")
+    defer { mine.remove() }
     #expect(!FileManager.default.fileExists(atPath: abandoned.path))
-    #expect(mine.lastPathComponent.hasPrefix("workbook-\(getpid())-events-"))
+    #expect(mine.url.lastPathComponent.hasPrefix("workbook-\(getpid())-test-"))
   }
 }

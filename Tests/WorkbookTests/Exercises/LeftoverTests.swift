@@ -91,7 +91,7 @@ import Testing
       /// The run folders in the run's temporary folder.
       func scratchFolders() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
-          .filter { $0.hasPrefix("workbook-exercise-") }
+          .filter { $0.hasPrefix("workbook-") && $0.contains("-exercise-") }
       }
 
       /// What the run printed, line by line.
