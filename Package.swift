@@ -142,7 +142,9 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
-    .target(name: "Workbook", dependencies: ["CMark", "CheckRunner"], plugins: ["EmbedTheme"]),
+    .target(
+      name: "Workbook", dependencies: ["CMark", "CheckRunner", "ProcessShims"],
+      plugins: ["EmbedTheme"]),
     // Builds site/theme (the default theme, kept once) into Workbook as string literals.
     .executableTarget(name: "ThemeEmbedder"),
     .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),

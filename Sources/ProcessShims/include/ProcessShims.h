@@ -1,11 +1,23 @@
 // What Swift cannot call directly: `prctl` is variadic in C, so Swift does not import it, and
 // glibc declares `pthread_setname_np` only under _GNU_SOURCE (Linux only; on other systems those
 // are left out and callers take their own branch); and the C library's `stdout`, a global Swift 6
-// will not touch without a lock it cannot have.
+// will not touch without a lock it cannot have; and `siginfo_t`'s `si_pid`, a macro into a union
+// in glibc.
 #ifndef PROCESS_SHIMS_H
 #define PROCESS_SHIMS_H
 
 #include <stdio.h>
+#include <sys/wait.h>
+
+/// Whether the child `pid` has ended, without reaping it: 1 if it has, 0 if it still runs, -1 on
+/// error (errno set). While it is not reaped, its PID, and so its process group's ID, cannot be
+/// taken by another process.
+static inline int process_shims_has_ended(pid_t pid) {
+  siginfo_t info;
+  info.si_pid = 0;
+  if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return -1;
+  return info.si_pid == pid;
+}
 
 /// Makes standard output line-buffered: what a check prints before it crashes or is stopped is
 /// then already written, not lost in a full buffer. Returns 0 on success.

@@ -1,3 +1,5 @@
+import ProcessShims
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -50,9 +52,11 @@ enum BoundedProcess {
     var status: Int32 = 0
     while true {
       connection?.receive()
-      let waited = waitpid(pid, &status, WNOHANG)
-      if waited == pid { break }
-      guard waited == 0 || errno == EINTR else {
+      // Look without reaping: while the leader is a zombie its PID cannot be reused, so the
+      // group's leftovers can be killed by its ID without hitting an unrelated process.
+      let ended = process_shims_has_ended(pid)
+      if ended == 1 { break }
+      guard ended == 0 || errno == EINTR else {
         throw Diagnostic("lost track of '\(arguments[0])'", at: nil)
       }
       if ExerciseInterruption.caughtSignal != 0 {
@@ -73,6 +77,7 @@ enum BoundedProcess {
     }
     // The program may have left children behind in its group: they end with it.
     kill(-pid, SIGKILL)
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return .exited(ChildProcess.exitStatus(status))
   }
 
