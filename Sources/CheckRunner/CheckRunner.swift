@@ -24,7 +24,9 @@ public enum CheckRunner {
   /// One check: its name, and a body that answers what it expected and got when it fails, or
   /// `nil` when it passes.
   public struct Check {
+    /// The check's name, as `--list` sends it and `--check NAME` chooses it.
     public let name: String
+    /// Runs the check: `nil` when it passes, else what it expected and what it got.
     public let failure: () -> String?
 
     public init(name: String, failure: @escaping () -> String?) {
@@ -33,6 +35,8 @@ public enum CheckRunner {
     }
   }
 
+  /// Runs the runner's command line (`--list` or `--check NAME`) over `checks`, sends the
+  /// answer over the channel and ends the process.
   public static func main(_ checks: [Check]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let chosen: Check?

@@ -8,6 +8,7 @@ import CheckRunner
 /// `workbook exercise run` starts one process per check, so a crash or a hang fails only its
 /// check, and ends each on its time limit.
 public enum CheckProgram {
+  /// Runs the runner's command line over `checks` (see ``CheckRunner/main(_:)``); never returns.
   public static func main(_ checks: [ExerciseCheck]) -> Never {
     CheckRunner.main(checks.map { check in .init(name: check.name) { failure(of: check) } })
   }

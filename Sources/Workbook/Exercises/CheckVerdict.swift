@@ -3,7 +3,9 @@ import CheckRunner
 extension ExerciseAttempt {
   /// One check's outcome.
   public struct Verdict: Sendable, Equatable {
+    /// The check's name, as its runner lists it.
     public var check: String
+    /// Whether the check's body returned and reported a pass over the channel.
     public var passed: Bool
     /// What the check expected and what happened, for a failed check.
     public var failure: String?
