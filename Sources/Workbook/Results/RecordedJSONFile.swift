@@ -17,10 +17,13 @@ public protocol RecordedJSONFile: Codable {
 }
 
 extension RecordedJSONFile {
-  /// Loads the file under `root`, or an empty record when there is none yet.
+  /// Loads the file under `root`, or an empty record when there is none yet. It is read as the
+  /// book's other files are (``PackageRoot``): inside the package, and not beyond the size
+  /// limit.
   public static func load(root: URL) throws -> Self {
-    let url = root.appending(path: path)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return Self() }
+    let package = PackageRoot(root)
+    guard package.exists(path) else { return Self() }
+    let data = Data(try package.readBytes(path, at: nil))
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     do {

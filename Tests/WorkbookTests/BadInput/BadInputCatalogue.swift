@@ -39,6 +39,14 @@ import Testing
       try book.write("chapters/01-counter.md", "# The counter\n\n{{#include Sources/Etc/passwd}}\n")
     },
     BadInput(
+      "recorded test results through a link to /etc/passwd",
+      expected: [
+        "error: '.workbook/test-results.json' leads outside the package (to '/etc/passwd'); the build reads only files inside it"
+      ]
+    ) { book in
+      try book.link(".workbook/test-results.json", to: "/etc/passwd")
+    },
+    BadInput(
       "an include of a FIFO",
       expected: ["\(included): error: 'Sources/Demo/Other.swift' is not a regular file"]
     ) { book in
