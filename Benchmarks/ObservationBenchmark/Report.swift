@@ -100,11 +100,16 @@ func timeTable(_ rows: [Row], reference: Row) -> [String] {
     }
 }
 
+/// The file `chapters/data/NAME` of this repository.
+func dataFile(_ name: String) -> URL {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("chapters/data/\(name)")
+}
+
 /// Writes `lines` to `chapters/data/NAME`, ending with a newline.
 func writeData(_ lines: [String], to name: String) throws {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  let file = root.appendingPathComponent("chapters/data/\(name)")
+  let file = dataFile(name)
   try FileManager.default.createDirectory(
     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
   try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
