@@ -1,8 +1,9 @@
 import Foundation
 
-/// Chapter 6's plot of the runtime made fast: a few operations as the earlier run of this
-/// benchmark measured them (`chapters/data/observation-before.txt`, the table it printed on the
-/// runtime before commit f1d6723), beside this run, each under the name the plot gives it.
+/// Chapter 6's plot of the runtime made fast: a few operations as an earlier version of this
+/// benchmark measured them (commit 3c0b711's, on the runtime before commit f1d6723, whose table
+/// `chapters/data/observation-before.txt` keeps), beside this run, each under the name the plot
+/// gives it.
 enum BeforeAfter {
   /// The operations the plot follows: who measured each, its row, and its name on the plot.
   static let operations: [(implementation: Implementation, id: String, name: String)] = [
@@ -54,6 +55,6 @@ enum BeforeAfter {
 struct MissingEarlierRow: Error, CustomStringConvertible {
   let operation: String
   var description: String {
-    "chapters/data/observation-before.txt has no median for \"\(operation)\""
+    "the earlier run's table has no median for \"\(operation)\""
   }
 }

@@ -109,8 +109,13 @@ func dataFile(_ name: String) -> URL {
 
 /// Writes `lines` to `chapters/data/NAME`, ending with a newline.
 func writeData(_ lines: [String], to name: String) throws {
+  try writeText(lines.joined(separator: "\n") + "\n", to: name)
+}
+
+/// Writes `text` to `chapters/data/NAME` as it is.
+func writeText(_ text: String, to name: String) throws {
   let file = dataFile(name)
   try FileManager.default.createDirectory(
     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+  try text.write(to: file, atomically: true, encoding: .utf8)
 }
