@@ -98,8 +98,8 @@ let package = Package(
     .executableTarget(
       name: "ObservationBenchmark",
       dependencies: [
-        "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
-        "ExerciseKit", "ExerciseSolutions", "MallocStatistics", "WeakTables",
+        "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "HashTableKVOController",
+        "RACKVO", "MallocStatistics", "WeakTables",
       ],
       path: "Benchmarks/ObservationBenchmark"),
     .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),

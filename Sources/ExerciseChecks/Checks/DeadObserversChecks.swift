@@ -6,12 +6,10 @@ import SwizzledKVO
 public enum DeadObserversChecks {
   public static let exercise = "swizzled-dead-observers"
 
-  static func kvo(_ subject: any DeadObserversExercise.Type) -> RepairableBlockKVO {
-    BlockKVOs.named("DeadObservers_\(subject)_") {
-      RepairableBlockKVO(
-        prefix: $0, deliver: BlockKVOs.deliverAtOnce,
-        select: { subject.recordsToCall(forKey: $0, in: &$1) })
-    }
+  static func kvo(_ subject: any DeadObserversExercise.Type) -> BlockKVO {
+    BlockKVO(
+      repairs: Repairs(
+        deliver: BlockKVO.deliverAtOnce, select: { subject.recordsToCall(forKey: $0, in: &$1) }))
   }
 
   /// Observes `letter`'s text on behalf of an observer that is freed before this returns.

@@ -8,10 +8,8 @@ import SwizzledKVO
 public enum SynchronousDeliveryChecks {
   public static let exercise = "swizzled-synchronous-delivery"
 
-  static func kvo(_ subject: any SynchronousDeliveryExercise.Type) -> RepairableBlockKVO {
-    BlockKVOs.named("SynchronousDelivery_\(subject)_") {
-      RepairableBlockKVO(prefix: $0, deliver: { subject.deliver($0) })
-    }
+  static func kvo(_ subject: any SynchronousDeliveryExercise.Type) -> BlockKVO {
+    BlockKVO(repairs: Repairs(deliver: { subject.deliver($0) }))
   }
 
   /// A letter observed with `block`, both kept alive.
