@@ -22,12 +22,11 @@ struct ChapterRenderer: Sendable {
     for node in document.allNodes() {
       switch node.kind {
       case .paragraph:
-        if let lines = TableRenderer.tableLines(of: node, source: source) {
+        if let lines = source.tableLines(of: node) {
           plan.tables.append((node, lines))
           break
         }
-        let line = source.text(line: node.startLine, from: node.startColumn)
-        guard node.startLine == node.endLine, line.trimmingSpaces.hasPrefix("{{#") else { break }
+        guard let line = source.directiveLine(of: node) else { break }
         plan.directiveParagraphs.insert(node.pointer)
         if let directive = collector.capturing({
           try Directive.parse(
@@ -82,6 +81,7 @@ struct ChapterRenderer: Sendable {
     var testAnchors: [String: String] = [:]
     var shownSources: [ShownSource] = []
     var earlier: [String: Int] = [:]
+    var directiveEvidence: [Int: String] = [:]
     for (node, written) in plan.directives {
       var directive = written
       let key = "\(written.name) \(written.arguments)"
@@ -99,6 +99,7 @@ struct ChapterRenderer: Sendable {
         }
         directiveAnchors[anchor] = directiveAnchors[anchor] ?? directive.location
       }
+      directiveEvidence[node.startLine] = SourceHash.of(text: output.evidence)
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText
       shownTests += output.shownTests
@@ -154,7 +155,7 @@ struct ChapterRenderer: Sendable {
       page: page, contentHTML: content, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
-      testAnchors: testAnchors, shownSources: shownSources)
+      testAnchors: testAnchors, shownSources: shownSources, directiveEvidence: directiveEvidence)
   }
 
   /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how

@@ -12,15 +12,6 @@ struct TableRenderer {
     var links: [RenderedPage.Link]
   }
 
-  /// The paragraph's lines, each from the paragraph's start column, if it is meant as a table.
-  static func tableLines(of paragraph: MarkdownNode, source: SourceLines) -> [Substring]? {
-    guard paragraph.endLine > paragraph.startLine else { return nil }
-    let lines = (paragraph.startLine...paragraph.endLine).map {
-      source.text(line: $0, from: paragraph.startColumn)
-    }
-    return PipeTable.isTable(lines) ? lines : nil
-  }
-
   /// The table read from `lines` (which start at `paragraph`'s position), or a located error.
   func render(lines: [Substring], at paragraph: MarkdownNode, source: SourceLines)
     throws(Diagnostic) -> Output

@@ -27,7 +27,8 @@ struct PlotRenderer: DirectiveRenderer {
     html += "</tbody></table></details></figure>\n"
     return DirectiveOutput(
       html: html,
-      searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "))
+      searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "),
+      evidence: directive.arguments + "\n" + csv)
   }
 
   /// A value for the data table, as the data file has it, without a needless `.0`.

@@ -76,7 +76,7 @@ public struct SiteBuilder {
 
   // MARK: 1. Load
 
-  private func load() throws -> Inputs {
+  func load() throws -> Inputs {
     let book = try TableOfContents.load(root: root)
     let package = PackageRoot(root)
     let claims = try book.ledgerFile.map { ledger in
@@ -156,7 +156,7 @@ public struct SiteBuilder {
 
   // MARK: 3. Chapters, in parallel
 
-  private func renderChapters(_ inputs: Inputs) -> RenderedPages {
+  func renderChapters(_ inputs: Inputs) -> RenderedPages {
     let chapters = inputs.book.pages.indices.filter { inputs.book.pages[$0].kind.isChapter }
     let renderer = ChapterRenderer(registry: registry, context: inputs.context)
     let outcomes = inParallel(chapters.count) { position in
@@ -281,7 +281,7 @@ public struct SiteBuilder {
   // MARK: What the steps hand down
 
   /// Step 1's result: everything read from the book before any page is rendered.
-  private struct Inputs: Sendable {
+  struct Inputs: Sendable {
     var book: Book
     var claims: [Claim]
     var exercises: [Exercise]
@@ -294,7 +294,7 @@ public struct SiteBuilder {
 
   /// Steps 3 and 4's result: the pages that rendered, by their index in the book, and every
   /// error of those that did not, in book order.
-  private struct RenderedPages {
+  struct RenderedPages {
     var pages: [Int: RenderedPage] = [:]
     var problems: [Diagnostic] = []
 
