@@ -30,7 +30,8 @@ struct TraceRenderer: DirectiveRenderer {
       }
       let html =
         "<figure class=\"trace not-recorded\" id=\"\(anchor)\"><figcaption><span class=\"test-badge not-run\">○ not recorded</span> \(HTML.escape(title)), traced by <code>\(HTML.escape(test.reference))</code></figcaption><p class=\"trace-missing\">No trace of this test is recorded yet: run <code>workbook test</code>.</p></figure>\n"
-      return DirectiveOutput(html: html, searchText: title, anchors: [anchor])
+      return DirectiveOutput(
+        html: html, searchText: title, anchors: [anchor], evidence: evidence(of: test, title))
     }
     let trace = traces[arguments.record - 1].trace
     let selection = TraceSelection(trace, arguments)
@@ -48,7 +49,15 @@ struct TraceRenderer: DirectiveRenderer {
     html += steps.map { "<li>\(HTML.escape($0))</li>" }.joined()
     html += "</ol></details></figure>\n"
     return DirectiveOutput(
-      html: html, searchText: ([title] + steps).joined(separator: "\n"), anchors: [anchor])
+      html: html, searchText: ([title] + steps).joined(separator: "\n"), anchors: [anchor],
+      evidence: evidence(of: test, title))
+  }
+
+  /// The title and the test's source: the steps are recorded on the reader's machine by
+  /// `workbook test` and are not part of the book, so a translation beside a trace must not
+  /// depend on whether they were recorded.
+  private func evidence(of test: TestDefinition, _ title: String) -> String {
+    title + "\n" + test.source
   }
 }
 
