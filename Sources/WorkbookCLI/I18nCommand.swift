@@ -59,16 +59,13 @@ struct I18nCommand: ParsableCommand {
       var total = CatalogueTally()
       for (name, tally) in tallies {
         Console.progress(
-          "  \(TranslationFiles.cataloguePath(name, language: language)): \(Self.describe(tally))")
+          "  \(TranslationFiles.cataloguePath(name, language: language)): \(Summary.describe(tally))"
+        )
         total.current += tally.current
         total.fuzzy += tally.fuzzy
         total.untranslated += tally.untranslated
       }
-      Console.progress("\(language): \(Self.describe(total))")
-    }
-
-    static func describe(_ tally: CatalogueTally) -> String {
-      "\(tally.current) of \(tally.total) translated (\(tally.percent)%), \(tally.fuzzy) fuzzy, \(tally.untranslated) untranslated"
+      Console.progress("\(language): \(Summary.describe(total))")
     }
   }
 }

@@ -15,6 +15,11 @@
   var PAGE_SIZE = 20;
   var SHORTEST_TYPO_WORD = 4;
   var wordPattern = /[\p{L}\p{M}\p{N}_]/u;
+  // The page's words in its language, from the page (window.workbookText); English otherwise.
+  function t(text) {
+    var words = window.workbookText;
+    return words && Object.prototype.hasOwnProperty.call(words, text) ? words[text] : text;
+  }
 
   // The index: loaded once, on first focus.
   var loading = false;
@@ -221,8 +226,8 @@
     list.innerHTML = "";
     if (input.value.trim() === "") { close(); return; }
     var count = shown.length;
-    list.appendChild(item("search-count", count === 0 ? "Nothing found."
-      : count === 1 ? "1 result" : count + " results"));
+    list.appendChild(item("search-count", count === 0 ? t("Nothing found.")
+      : count === 1 ? t("1 result") : t("{count} results").replace("{count}", count)));
     shown.slice(0, limit).forEach(function (result) {
       var li = document.createElement("li");
       var link = document.createElement("a");
@@ -245,7 +250,7 @@
       more.className = "search-more";
       var button = document.createElement("button");
       button.type = "button";
-      button.textContent = "Show all " + count + " results";
+      button.textContent = t("Show all {count} results").replace("{count}", count);
       button.addEventListener("click", function () {
         limit = Infinity;
         render();

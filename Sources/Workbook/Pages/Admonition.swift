@@ -2,7 +2,7 @@
 /// titled box; any other quote is left as it is.
 enum Admonition {
   /// Replaces an admonition quote by an opening HTML block, its content, and a closing block.
-  static func apply(to quote: MarkdownNode, in document: MarkdownDocument) {
+  static func apply(to quote: MarkdownNode, in document: MarkdownDocument, ui: UIText) {
     guard let (kind, markerNodes) = AdmonitionMarker.kind(of: quote),
       let paragraph = quote.firstChild
     else {
@@ -10,13 +10,24 @@ enum Admonition {
     }
     for node in markerNodes { document.remove(node) }
     if paragraph.firstChild == nil { document.remove(paragraph) }
-    let title = kind.prefix(1) + kind.dropFirst().lowercased()
     let opening = document.makeHTMLBlock(
-      "<div class=\"admonition \(kind.lowercased())\"><p class=\"admonition-title\">\(title)</p>")
+      "<div class=\"admonition \(kind.lowercased())\"><p class=\"admonition-title\">\(HTML.escape(title(of: kind, ui: ui)))</p>"
+    )
     document.insert(opening, before: quote)
     for child in quote.children { document.move(child, before: quote) }
     let closing = document.makeHTMLBlock("</div>")
     document.insert(closing, before: quote)
     document.remove(quote)
+  }
+
+  /// The box's title: the marker's kind as a word of the page's language.
+  private static func title(of kind: String, ui: UIText) -> String {
+    switch kind {
+    case "TIP": ui("Tip")
+    case "IMPORTANT": ui("Important")
+    case "WARNING": ui("Warning")
+    case "CAUTION": ui("Caution")
+    default: ui("Note")
+    }
   }
 }
