@@ -22,6 +22,7 @@ extension SiteBuilder {
   /// Extracts the templates, then merges each into `language`'s catalogue of the same name
   /// (creating it, untranslated, if there is none) and writes them all; returns each
   /// catalogue's tally by name.
+  @discardableResult
   public func updateCatalogues(language: String) throws -> [(name: String, tally: CatalogueTally)] {
     guard TranslationFiles.isLanguageTag(language) else {
       throw Diagnostic(

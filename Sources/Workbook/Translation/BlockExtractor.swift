@@ -45,7 +45,7 @@ struct BlockExtractor {
       if parent.firstChild == node, AdmonitionMarker.kind(of: parent) != nil { first += 1 }
     }
     let text = BlockText.paragraph(
-      lines: first, through: node.endLine, column: first == node.startLine ? node.startColumn : 1,
+      lines: first, through: node.endLine, column: first == node.startLine ? node.startColumn : nil,
       quoteDepth: quoteDepth(of: node), in: source)
     return block(kind, node, text: text, beside: directives(beside: node))
   }

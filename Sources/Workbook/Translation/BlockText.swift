@@ -4,17 +4,21 @@
 /// that rewrapping a paragraph does not change its message. A hard line break (a line ending in
 /// a backslash or two spaces) is kept as a backslash and a line break.
 enum BlockText {
-  /// The text of lines `first...last` of a paragraph starting at `column` on `first`, inside
-  /// `quoteDepth` block quotes.
+  /// The text of lines `first...last` of a paragraph starting at `column` on `first` (or, when
+  /// `column` is nil, after the markers of `first`, like a later line), inside `quoteDepth`
+  /// block quotes.
   static func paragraph(
-    lines first: Int, through last: Int, column: Int, quoteDepth: Int, in source: SourceLines
+    lines first: Int, through last: Int, column: Int?, quoteDepth: Int, in source: SourceLines
   ) -> String {
     guard first <= last else { return "" }
     var text = ""
     for number in first...last {
-      var line =
-        number == first ? source.text(line: number, from: column) : source.text(line: number)
-      if number != first { line = withoutMarkers(line, quoteDepth: quoteDepth) }
+      let line =
+        if number == first, let column {
+          source.text(line: number, from: column)
+        } else {
+          withoutMarkers(source.text(line: number), quoteDepth: quoteDepth)
+        }
       let isHardBreak = number != last && (line.hasSuffix("  ") || line.hasSuffix("\\"))
       var content = line.trimmingSpaces
       if isHardBreak, content.hasSuffix("\\") { content.removeLast() }

@@ -54,8 +54,8 @@ enum CatalogueParser {
         if !obsolete { try finishEntry() }
         return
       }
-      if content.hasPrefix("|") {
-        try readPrevious(content.dropFirst(), at: location, obsolete: obsolete)
+      if content.hasPrefix("|") || content.hasPrefix("#|") {
+        try readPrevious(content.drop { $0 == "#" }.dropFirst(), at: location, obsolete: obsolete)
       } else if content.hasPrefix("#") {
         try startCommentIfNeeded()
         readComment(content)
