@@ -31,9 +31,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
-  /// HTML put just before every page's `</body>`, and files written beside the pages: how the
-  /// live preview adds its reload script. Both empty for a normal build.
-  public var pageTail = ""
+  /// HTML put just before every page's `</body>`, given the way from the page to the site's
+  /// root (`""`, or `"../"` for a translation's page), and files written beside the pages: how
+  /// the live preview adds its reload script. Neither for a normal build.
+  public var pageTail: ((_ root: String) -> String)? = nil
   public var extraFiles: [String: String] = [:]
 
   public init(
@@ -281,9 +282,12 @@ public struct SiteBuilder {
       for folder in folders.sorted() { try SiteWriter.makeDirectory(staging + "/" + folder) }
       for (name, contents) in site.files.merging(extraFiles, uniquingKeysWith: { page, _ in page })
       {
+        let root = String(repeating: "../", count: name.count { $0 == "/" })
         let text =
-          pageTail.isEmpty || !name.hasSuffix(".html")
-          ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
+          pageTail.map { tail in
+            name.hasSuffix(".html")
+              ? Self.inserting(tail(root), beforeBodyEndOf: contents) : contents
+          } ?? contents
         try SiteWriter.writeFile(Array(text.utf8), to: staging + "/" + name)
       }
       for (name, bytes) in site.theme {
