@@ -116,15 +116,17 @@
   });
 
   // The language picker keeps the reader on the section they are reading: the same page in the
-  // other language, at the last heading above the top of the window (every language gives a
-  // section the same anchor). Without this script the link opens the page's top.
+  // other language, at the last heading above the top of the window, under the header (every
+  // language gives a section the same anchor). Without this script the link opens the page's top.
   document.querySelectorAll("a[data-same-section]").forEach(function (link) {
     link.addEventListener("click", function () {
       var content = document.getElementById("content");
       var headings = content ? content.querySelectorAll("h1[id], h2[id], h3[id], h4[id]") : [];
+      var header = document.querySelector("header.top");
+      var limit = (header ? header.getBoundingClientRect().bottom : 0) + 24;
       var anchor = location.hash.slice(1);
       for (var i = 0; i < headings.length; i++) {
-        if (headings[i].getBoundingClientRect().top > 80) break;
+        if (headings[i].getBoundingClientRect().top > limit) break;
         anchor = headings[i].id;
       }
       var base = link.getAttribute("href").split("#")[0];

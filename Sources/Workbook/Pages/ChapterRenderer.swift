@@ -93,6 +93,11 @@ struct ChapterRenderer: Sendable {
     var directiveEvidence: [Int: String] = [:]
     for (node, written) in plan.directives {
       var directive = written
+      if let translation, written.title != nil,
+        case .translated(let title) = translation.blocks[PageTranslation.Position(written.location)]
+      {
+        directive = written.retitled(title)
+      }
       let key = "\(written.name) \(written.arguments)"
       directive.occurrence = earlier[key, default: 0]
       earlier[key] = directive.occurrence + 1

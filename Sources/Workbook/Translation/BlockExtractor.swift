@@ -21,7 +21,10 @@ struct BlockExtractor {
         let text = BlockText.heading(node, in: source, quoteDepth: quoteDepth(of: node))
         blocks.append(block(.heading, node, text: text, beside: []))
       case .paragraph:
-        if source.directiveLine(of: node) != nil { break }
+        if let line = source.directiveLine(of: node) {
+          if let title = figureTitle(line, node) { blocks.append(title) }
+          break
+        }
         if let lines = source.tableLines(of: node) {
           blocks += cells(of: node, lines: lines)
         } else {
@@ -32,6 +35,14 @@ struct BlockExtractor {
       }
     }
     return blocks.filter { Self.hasWords($0.text) }
+  }
+
+  /// The title of the figure a directive line draws, if it gives one.
+  private func figureTitle(_ line: Substring, _ node: MarkdownNode) -> TranslatableBlock? {
+    let start = source.location(line: node.startLine, column: node.startColumn)
+    guard let directive = try? Directive.parse(line: line, at: start), let title = directive.title
+    else { return nil }
+    return block(.figureTitle, location: directive.location, text: title, beside: [])
   }
 
   private func paragraph(_ node: MarkdownNode) -> TranslatableBlock {

@@ -45,10 +45,19 @@ public struct Edition: Sendable {
   /// The translation of `key` if it is current and keeps its English's invariants.
   public func current(_ key: MessageKey, in name: String) -> String? {
     guard case .current(let text, _) = state(of: key, in: name),
-      MessageInvariants(markdown: key.id).differences(in: MessageInvariants(markdown: text))
-        .isEmpty
+      Self.differences(key, text).isEmpty
     else { return nil }
     return text
+  }
+
+  /// What `translation` of `key` loses or gains against its English, one sentence each.
+  private static func differences(_ key: MessageKey, _ translation: String) -> [String] {
+    var differences = MessageInvariants(markdown: key.id).differences(
+      in: MessageInvariants(markdown: translation))
+    if key.context == TranslatableBlock.figureTitleContext, translation.contains("\"") {
+      differences.append("a figure's title cannot hold '\"', which would end it; write “ ” instead")
+    }
+    return differences
   }
 
   /// Every current translation of catalogue `name` that keeps its English's invariants, by
@@ -68,8 +77,7 @@ public struct Edition: Sendable {
     var found: [Diagnostic] = []
     for name in catalogues.keys.sorted() {
       for entry in catalogues[name]!.entries where entry.isCurrent {
-        let english = MessageInvariants(markdown: entry.key.id)
-        let differences = english.differences(in: MessageInvariants(markdown: entry.translation))
+        let differences = Self.differences(entry.key, entry.translation)
         let place = entry.references.first.map { " (English at \($0))" } ?? ""
         for difference in differences {
           let diagnostic = Diagnostic(difference + place, at: entry.translationLocation)

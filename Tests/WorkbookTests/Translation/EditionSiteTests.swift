@@ -77,3 +77,42 @@ import Testing
       ])
   }
 }
+
+/// The title a `{{#plot}}` or `{{#trace}}` line gives its figure is a message of its own.
+@Suite struct FigureTitleTests {
+  static func book() throws -> TranslationFixture {
+    let fixture = try TranslationFixture()
+    try fixture.book.write("chapters/data/time.csv", "n,ns\n1,10\n2,20\n")
+    try fixture.book.write(
+      "chapters/01-counter.md",
+      TranslationFixture.chapter
+        + "\n{{#plot chapters/data/time.csv x=n y=ns title=\"Time against n\"}}\n")
+    try fixture.book.builder.updateCatalogues(language: "zh-Hans")
+    return fixture
+  }
+
+  @Test func aFigureTitleIsTranslatedOnTheFigure() throws {
+    let fixture = try Self.book()
+    let template = try fixture.book.read("chapters/po/01-counter.pot")
+    #expect(
+      template.contains(
+        "#. figure title\n#: chapters/01-counter.md:27\nmsgctxt \"figure title\"\nmsgid \"Time against n\""
+      ))
+    try fixture.translate(["Time against n": "时间随 n 的变化"])
+    let page = try fixture.chinesePage()
+    #expect(page.contains("aria-label=\"时间随 n 的变化\""))
+    #expect(page.contains("<figcaption>时间随 n 的变化, drawn from"))
+  }
+
+  @Test func aQuoteInAFigureTitleIsALocatedError() throws {
+    let fixture = try Self.book()
+    try fixture.translate(["Time against n": "\"时间\""])
+    #expect(
+      fixture.book.diagnostics().contains {
+        $0.hasPrefix(fixture.cataloguePath)
+          && $0.hasSuffix(
+            "a figure's title cannot hold '\"', which would end it; write “ ” instead (English at chapters/01-counter.md:27)"
+          )
+      })
+  }
+}
