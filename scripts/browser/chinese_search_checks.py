@@ -1,5 +1,5 @@
 """Search in Chinese, from file://, on a small book translated in full
-(Tests/Browser/ChineseBook, built by scripts/browser-test): words from the middle of sentences
+(scripts/browser/chinese-book, built by scripts/browser-test): words from the middle of sentences
 and mixed Latin and Chinese queries find the section that discusses them first; the terms are
 marked on the page; the language picker keeps the reader on the same section."""
 
@@ -8,7 +8,7 @@ import pathlib
 from harness import VIEWPORTS, Site, watched_page
 from search_checks import RESULTS, address_without_highlight, search
 
-BOOK = pathlib.Path(__file__).resolve().parents[2] / "Tests/Browser/ChineseBook"
+BOOK = pathlib.Path(__file__).resolve().parent / "chinese-book"
 
 # Each query and the address its first result must have, from a page of the Chinese edition.
 FIRST_RESULTS = [
