@@ -17,6 +17,10 @@ public struct Edition: Sendable {
   /// The merged catalogues by template name.
   public let catalogues: [String: Catalogue]
   private let entries: [String: [MessageKey: CatalogueEntry]]
+  /// Every current translation that loses or gains something of its English, located, in
+  /// catalogue order; and those translations' keys by catalogue, never shown.
+  private let problemList: [Diagnostic]
+  private let broken: [String: Set<MessageKey>]
 
   /// `language`'s catalogues (`onDisk`, by name) merged with `templates`.
   public init(language: String, templates: [String: Catalogue], onDisk: [String: Catalogue]) {
@@ -33,6 +37,23 @@ public struct Edition: Sendable {
         catalogue.entries.filter { !$0.isObsolete }.map { ($0.key, $0) },
         uniquingKeysWith: { first, _ in first })
     }
+    var seen: Set<Diagnostic> = []
+    var problems: [Diagnostic] = []
+    var broken: [String: Set<MessageKey>] = [:]
+    for name in catalogues.keys.sorted() {
+      for entry in catalogues[name]!.entries where entry.isCurrent {
+        let differences = Self.differences(entry.key, entry.translation)
+        guard !differences.isEmpty else { continue }
+        broken[name, default: []].insert(entry.key)
+        let place = entry.references.first.map { " (English at \($0))" } ?? ""
+        for difference in differences {
+          let diagnostic = Diagnostic(difference + place, at: entry.translationLocation)
+          if seen.insert(diagnostic).inserted { problems.append(diagnostic) }
+        }
+      }
+    }
+    problemList = problems
+    self.broken = broken
   }
 
   public func state(of key: MessageKey, in name: String) -> State {
@@ -45,7 +66,7 @@ public struct Edition: Sendable {
   /// The translation of `key` if it is current and keeps its English's invariants.
   public func current(_ key: MessageKey, in name: String) -> String? {
     guard case .current(let text, _) = state(of: key, in: name),
-      Self.differences(key, text).isEmpty
+      broken[name]?.contains(key) != true
     else { return nil }
     return text
   }
@@ -72,21 +93,7 @@ public struct Edition: Sendable {
 
   /// Every current translation that loses or gains a code span, number, link address, inline
   /// HTML or placeholder of its English, located at its `msgstr`, each once.
-  public func problems() -> [Diagnostic] {
-    var seen: Set<Diagnostic> = []
-    var found: [Diagnostic] = []
-    for name in catalogues.keys.sorted() {
-      for entry in catalogues[name]!.entries where entry.isCurrent {
-        let differences = Self.differences(entry.key, entry.translation)
-        let place = entry.references.first.map { " (English at \($0))" } ?? ""
-        for difference in differences {
-          let diagnostic = Diagnostic(difference + place, at: entry.translationLocation)
-          if seen.insert(diagnostic).inserted { found.append(diagnostic) }
-        }
-      }
-    }
-    return found
-  }
+  public func problems() -> [Diagnostic] { problemList }
 
   /// The tally of the catalogue `name`: current, stale (fuzzy) and missing messages.
   public func tally(of name: String) -> CatalogueTally {
