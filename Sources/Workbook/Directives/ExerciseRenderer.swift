@@ -13,27 +13,33 @@ struct ExerciseRenderer: DirectiveRenderer {
     let starter = try context.files.read(exercise.starter, at: directive.argumentsLocation)
     let solution = try context.files.read(exercise.solution, at: directive.argumentsLocation)
     let checks = try context.catalog.resolve(exercise.checks)
+    let ui = context.ui
     let anchor = "exercise-" + exercise.id
     var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\">\n"
-    html += "<h3 class=\"exercise-title\">Exercise: \(HTML.escape(exercise.title))</h3>\n"
-    html += "<p class=\"exercise-estimate\">About \(HTML.escape(exercise.estimate)).</p>\n"
+    html +=
+      "<h3 class=\"exercise-title\">\(ui.html("Exercise: {title}", ["title": HTML.escape(exercise.title)]))</h3>\n"
+    html +=
+      "<p class=\"exercise-estimate\">\(ui.html("About {estimate}.", ["estimate": HTML.escape(exercise.estimate)]))</p>\n"
     html += "<p>\(Self.prose(exercise.task))</p>\n"
     html += Listing.html(
       code: starter, language: "swift",
-      caption: "starter, in <code>\(HTML.escape(exercise.starter))</code> (edit this file)")
-    html += "<p>Check your attempt, one verdict per check:</p>\n"
+      caption: ui.html(
+        "starter, in {file} (edit this file)",
+        ["file": "<code>\(HTML.escape(exercise.starter))</code>"]), ui: ui)
+    html += "<p>\(ui.html("Check your attempt, one verdict per check:"))</p>\n"
     html += Listing.html(
-      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command")
+      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command", ui: ui)
     html +=
-      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks))) checks <code>\(HTML.escape(exercise.checks.description))</code> on the reference solution; the test run also proves the untouched starter fails them.</p>\n"
+      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks), ui: ui)) \(ui.html("checks {test} on the reference solution; the test run also proves the untouched starter fails them.", ["test": "<code>\(HTML.escape(exercise.checks.description))</code>"]))</p>\n"
     for (number, hint) in exercise.hints.enumerated() {
       html +=
-        "<details class=\"hint\"><summary>Hint \(number + 1)</summary><p>\(Self.prose(hint))</p></details>\n"
+        "<details class=\"hint\"><summary>\(ui.html("Hint {number}", ["number": String(number + 1)]))</summary><p>\(Self.prose(hint))</p></details>\n"
     }
-    html += "<details class=\"solution\"><summary>Show the solution</summary>\n"
+    html += "<details class=\"solution\"><summary>\(ui.html("Show the solution"))</summary>\n"
     html += Listing.html(
       code: solution, language: "swift",
-      caption: "solution, in <code>\(HTML.escape(exercise.solution))</code>")
+      caption: ui.html(
+        "solution, in {file}", ["file": "<code>\(HTML.escape(exercise.solution))</code>"]), ui: ui)
     html += "</details>\n</section>\n"
     let searchText = [exercise.title, exercise.task, exercise.id] + exercise.hints
     return DirectiveOutput(

@@ -29,4 +29,7 @@ struct RenderedPage: Sendable {
   var testAnchors: [String: String] = [:]
   /// The source lines the page prints in full, in page order.
   var shownSources: [ShownSource] = []
+  /// A fingerprint of what each directive shows (``DirectiveOutput/evidence``), by the line it
+  /// stands on: what a translated block beside it depends on.
+  var directiveEvidence: [Int: String] = [:]
 }

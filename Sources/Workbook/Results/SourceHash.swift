@@ -51,6 +51,13 @@ public enum SourceHash {
     return accumulator.text
   }
 
+  /// The fingerprint of a text's UTF-8 bytes: how a translation records what stood beside it.
+  public static func of(text: String) -> String {
+    var accumulator = Accumulator()
+    accumulator.mix(text.utf8)
+    return accumulator.text
+  }
+
   /// The fingerprint of `target`'s sources under `root`.
   public static func of(target: String, root: URL) -> String {
     TargetFingerprints(root: root).of(target: target)
