@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How `workbook exercise watch` checks exercises, again and again: as ``ExerciseAttempt``
+/// does (build the runner, then run its checks), except that once SwiftPM has built a runner,
+/// the builds after an edit of its starter run SwiftPM's own compile and link commands directly
+/// (``RunnerRebuild``), which saves SwiftPM's loading and planning of the package.
+public final class ExerciseRechecker {
+  /// What one check of an exercise found, and how long it took.
+  public struct Outcome: Sendable {
+    /// The verdicts, or why there are none (the code does not compile, say), as printed.
+    public var result: Result<[ExerciseAttempt.Verdict], Diagnostic>
+    /// Seconds spent bringing the runner up to date.
+    public var buildSeconds: Double
+    /// Seconds spent running the checks.
+    public var checkSeconds: Double
+    /// The build ran SwiftPM's commands itself, rather than SwiftPM.
+    public var rebuiltDirectly: Bool
+  }
+
+  public let attempt: ExerciseAttempt
+  private let rebuild: RunnerRebuild
+
+  public init(attempt: ExerciseAttempt) {
+    self.attempt = attempt
+    rebuild = RunnerRebuild(root: attempt.root, scratchPath: ExerciseAttempt.scratchPath)
+  }
+
+  /// Builds `exercise`'s runner and runs its checks. Throws only
+  /// ``ExerciseAttempt/Interrupted`` and the errors of the file system; a build or a runner
+  /// that fails is an outcome.
+  public func check(_ exercise: Exercise) throws -> Outcome {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let output = scratch.url.appending(path: "output.txt").path
+    let start = BoundedProcess.now()
+    var rebuiltDirectly = false
+    do {
+      rebuiltDirectly = try rebuildDirectly(exercise, output: output)
+      if !rebuiltDirectly {
+        let startedAt = time(nil)
+        try attempt.build(exercise, output: output)
+        rebuild.recordFullBuild(
+          of: exercise, runner: attempt.runner(of: exercise), startedAt: startedAt)
+      }
+    } catch let diagnostic as Diagnostic {
+      return Outcome(
+        result: .failure(diagnostic), buildSeconds: BoundedProcess.now() - start,
+        checkSeconds: 0, rebuiltDirectly: rebuiltDirectly)
+    }
+    let built = BoundedProcess.now()
+    let result: Result<[ExerciseAttempt.Verdict], Diagnostic>
+    do {
+      result = .success(try attempt.runChecks(exercise, output: output))
+    } catch let diagnostic as Diagnostic {
+      result = .failure(diagnostic)
+    }
+    return Outcome(
+      result: result, buildSeconds: built - start, checkSeconds: BoundedProcess.now() - built,
+      rebuiltDirectly: rebuiltDirectly)
+  }
+
+  /// Runs the commands that rebuild `exercise`'s runner, when ``RunnerRebuild`` has them and
+  /// no SwiftPM holds the build folder; answers whether it did. A compiler error is thrown as
+  /// SwiftPM's would be; a command that fails without one (a build folder cleaned meanwhile,
+  /// say) leaves the build to SwiftPM.
+  private func rebuildDirectly(_ exercise: Exercise, output: String) throws -> Bool {
+    guard let commands = rebuild.commands(for: exercise) else { return false }
+    // SwiftPM holds this lock (`flock`) while it builds in the folder.
+    let lock = open(
+      attempt.root.appending(path: "\(ExerciseAttempt.scratchPath)/.lock").path,
+      O_RDONLY | O_CLOEXEC)
+    guard lock >= 0 else { return false }
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
+    for (index, command) in commands.enumerated() {
+      attempt.buildProgress(
+        BuildProgress(done: index, total: commands.count, step: command.description))
+      let outcome = try BoundedProcess.run(
+        command.arguments, in: attempt.root.path, removing: ExerciseAttempt.unsteadyVariables,
+        outputPath: output, timeLimitInSeconds: nil)
+      guard outcome == .exited(0) else {
+        let transcript = attempt.read(output)
+        guard !CompilerErrors.parse(transcript).isEmpty else {
+          rebuild.forget()
+          return false
+        }
+        throw CompilerErrors.diagnostic(
+          for: exercise, transcript: transcript, root: attempt.root, status: outcome)
+      }
+    }
+    return true
+  }
+}
