@@ -43,10 +43,13 @@ public final class ExerciseRechecker {
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
     let start = BoundedProcess.now()
-    var rebuiltDirectly = false
+    let direct = try rebuildDirectly(exercise, output: output)
+    let rebuiltDirectly = direct != .notPossible
     do {
-      rebuiltDirectly = try rebuildDirectly(exercise, output: output)
-      if !rebuiltDirectly {
+      switch direct {
+      case .done: break
+      case .doesNotCompile(let diagnostic): throw diagnostic
+      case .notPossible:
         let startedAt = time(nil)
         try attempt.build(exercise, output: output)
         rebuild.recordFullBuild(
@@ -69,19 +72,27 @@ public final class ExerciseRechecker {
       rebuiltDirectly: rebuiltDirectly)
   }
 
+  /// How a direct rebuild went.
+  private enum DirectRebuild: Equatable {
+    /// The runner must be built by SwiftPM.
+    case notPossible
+    case done
+    /// A command failed with compiler errors, said as SwiftPM's would be.
+    case doesNotCompile(Diagnostic)
+  }
+
   /// Runs the commands that rebuild `exercise`'s runner, when ``RunnerRebuild`` has them and
-  /// no SwiftPM holds the build folder; answers whether it did. A compiler error is thrown as
-  /// SwiftPM's would be; a command that fails without one (a build folder cleaned meanwhile,
-  /// say) leaves the build to SwiftPM.
-  private func rebuildDirectly(_ exercise: Exercise, output: String) throws -> Bool {
-    guard let commands = rebuild.commands(for: exercise) else { return false }
+  /// no SwiftPM holds the build folder. A command that fails without a compiler error (a build
+  /// folder cleaned meanwhile, say) leaves the build to SwiftPM.
+  private func rebuildDirectly(_ exercise: Exercise, output: String) throws -> DirectRebuild {
+    guard let commands = rebuild.commands(for: exercise) else { return .notPossible }
     // SwiftPM holds this lock (`flock`) while it builds in the folder.
     let lock = open(
       attempt.root.appending(path: "\(ExerciseAttempt.scratchPath)/.lock").path,
       O_RDONLY | O_CLOEXEC)
-    guard lock >= 0 else { return false }
+    guard lock >= 0 else { return .notPossible }
     defer { close(lock) }
-    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return .notPossible }
     for (index, command) in commands.enumerated() {
       attempt.buildProgress(
         BuildProgress(done: index, total: commands.count, step: command.description))
@@ -92,12 +103,13 @@ public final class ExerciseRechecker {
         let transcript = attempt.read(output)
         guard !CompilerErrors.parse(transcript).isEmpty else {
           rebuild.forget()
-          return false
+          return .notPossible
         }
-        throw CompilerErrors.diagnostic(
-          for: exercise, transcript: transcript, root: attempt.root, status: outcome)
+        return .doesNotCompile(
+          CompilerErrors.diagnostic(
+            for: exercise, transcript: transcript, root: attempt.root, status: outcome))
       }
     }
-    return true
+    return .done
   }
 }

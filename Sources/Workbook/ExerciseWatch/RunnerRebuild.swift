@@ -54,9 +54,10 @@ final class RunnerRebuild {
     else { return }
     let starterFiles = starterFolderFiles(exercise)
     let changed = Set(starterFiles.map { "\(realRoot)/\($0)" })
-    guard
-      let rebuild = manifest.commandsRebuilding(Self.realPath(runner), after: changed)
-    else { return }
+    let runnerURL = URL(filePath: runner)
+    let product =
+      Self.realPath(runnerURL.deletingLastPathComponent().path) + "/" + runnerURL.lastPathComponent
+    guard let rebuild = manifest.commandsRebuilding(product, after: changed) else { return }
     // Virtual nodes (`<…>`) and folders (a trailing `/`) stand for no file to stamp; the
     // starter's folder is watched by its list of files instead.
     let files =
@@ -87,8 +88,8 @@ final class RunnerRebuild {
     InputSnapshot(root: root, folders: [exercise.starterFolder]).files
   }
 
-  /// `path` with every symbolic link resolved, as SwiftPM writes paths in its manifest; `path`
-  /// itself when it cannot be resolved.
+  /// `path` with every symbolic link resolved, as SwiftPM writes the folders in its manifest;
+  /// `path` itself when it cannot be resolved.
   static func realPath(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
