@@ -100,7 +100,7 @@ public final class ExerciseRechecker {
         command.arguments, in: attempt.root.path, removing: ExerciseAttempt.unsteadyVariables,
         outputPath: output, timeLimitInSeconds: nil)
       guard outcome == .exited(0) else {
-        let transcript = attempt.read(output)
+        let transcript = ParseableOutput.text(of: attempt.read(output))
         guard !CompilerErrors.parse(transcript).isEmpty else {
           rebuild.forget()
           return .notPossible

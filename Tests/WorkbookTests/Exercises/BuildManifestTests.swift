@@ -123,3 +123,32 @@ import Testing
     #expect(BuildManifest(parsing: "commands:\n    tool: shell\n") == nil, "a property of nothing")
   }
 }
+
+/// The compiler's text, read back out of the Swift driver's `-parseable-output`.
+@Suite struct ParseableOutputTests {
+  @Test func eachFinishedJobsOutputIsKeptWithTheLinesBetween() {
+    let began = #"{"kind":"began","name":"compile","pid":7}"#
+    let finished =
+      #"{"exit-status":1,"kind":"finished","name":"compile","output":"/p/X.swift:2:1: error: no\n2 | x\n  | `- error: no\n\n","pid":7}"#
+    let transcript =
+      "\(began.utf8.count)\n\(began)\nerror: compile command failed with exit code 1\n"
+      + "\(finished.utf8.count)\n\(finished)\n"
+    #expect(
+      ParseableOutput.text(of: transcript) == """
+        error: compile command failed with exit code 1
+        /p/X.swift:2:1: error: no
+        2 | x
+          | `- error: no
+
+
+        """)
+    #expect(
+      CompilerErrors.parse(ParseableOutput.text(of: transcript)).map(\.path) == ["/p/X.swift"])
+  }
+
+  @Test func textWithoutMessagesIsKeptAsItIs() {
+    for text in ["", "plain\n", "12\nnot twelve bytes of JSON\n", "5\n{\"a\"", "no newline"] {
+      #expect(ParseableOutput.text(of: text) == text)
+    }
+  }
+}
