@@ -76,11 +76,34 @@ public struct BuildManifest: Sendable, Equatable {
   /// What ``commandsRebuilding(_:after:)`` answers: the commands to run, and the files the
   /// product is built from that are not among the changed ones.
   public struct Rebuild: Sendable, Equatable {
-    /// The `shell` commands to run again, each after those whose outputs it reads.
+    /// The commands that may need to run again (`shell`), or that pass a change on (`phony`),
+    /// each after those whose outputs it reads.
     public var commands: [Command]
+    /// The files that changed.
+    public var changed: Set<String>
     /// Every file the product is built from, directly or through other commands, other than the
     /// changed ones: if one of them changed too, only a full build is right.
     public var otherSources: [String]
+
+    /// Runs the rebuild: each `shell` command through `run`, in order, but only when one of its
+    /// inputs changed. `run` answers which of the command's outputs now differ from what they
+    /// were, so a command whose inputs came out byte for byte as before is skipped: a starter
+    /// edited inside a function body leaves its module's interface as it was, and the runner's
+    /// own module, which reads only that interface, would compile to the same bytes. Answers
+    /// the commands run.
+    public func perform(_ run: (Command) throws -> Set<String>) rethrows -> [Command] {
+      var changed = self.changed
+      var ran: [Command] = []
+      for command in commands where command.inputs.contains(where: changed.contains) {
+        if command.tool == "phony" {
+          changed.formUnion(command.outputs)
+        } else {
+          changed.formUnion(try run(command))
+          ran.append(command)
+        }
+      }
+      return ran
+    }
   }
 
   /// The commands that bring `product` (the path of a file a command writes) up to date after
@@ -122,15 +145,14 @@ public struct BuildManifest: Sendable, Equatable {
       }
       guard command.inputs.contains(where: dirty.contains) else { continue }
       switch command.tool {
-      case "shell": rebuild.append(command)
-      case "phony": break
+      case "shell", "phony": rebuild.append(command)
       case "write-auxiliary-file": continue
       default: return nil
       }
       dirty.formUnion(command.outputs)
     }
-    guard !rebuild.isEmpty else { return nil }
-    return Rebuild(commands: rebuild, otherSources: sources.sorted())
+    guard rebuild.contains(where: { $0.tool == "shell" }) else { return nil }
+    return Rebuild(commands: rebuild, changed: changed, otherSources: sources.sorted())
   }
 
   /// A JSON string literal.

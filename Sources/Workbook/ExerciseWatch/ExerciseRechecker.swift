@@ -81,11 +81,16 @@ public final class ExerciseRechecker {
     case doesNotCompile(Diagnostic)
   }
 
+  /// A command failed: the rebuild stops with `result`.
+  private struct Stopped: Error {
+    var result: DirectRebuild
+  }
+
   /// Runs the commands that rebuild `exercise`'s runner, when ``RunnerRebuild`` has them and
   /// no SwiftPM holds the build folder. A command that fails without a compiler error (a build
   /// folder cleaned meanwhile, say) leaves the build to SwiftPM.
   private func rebuildDirectly(_ exercise: Exercise, output: String) throws -> DirectRebuild {
-    guard let commands = rebuild.commands(for: exercise) else { return .notPossible }
+    guard let plan = rebuild.rebuild(of: exercise) else { return .notPossible }
     // SwiftPM holds this lock (`flock`) while it builds in the folder.
     let lock = open(
       attempt.root.appending(path: "\(ExerciseAttempt.scratchPath)/.lock").path,
@@ -93,22 +98,34 @@ public final class ExerciseRechecker {
     guard lock >= 0 else { return .notPossible }
     defer { close(lock) }
     guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return .notPossible }
-    for (index, command) in commands.enumerated() {
-      attempt.buildProgress(
-        BuildProgress(done: index, total: commands.count, step: command.description))
-      let outcome = try BoundedProcess.run(
-        command.arguments, in: attempt.root.path, removing: ExerciseAttempt.unsteadyVariables,
-        outputPath: output, timeLimitInSeconds: nil)
-      guard outcome == .exited(0) else {
-        let transcript = ParseableOutput.text(of: attempt.read(output))
-        guard !CompilerErrors.parse(transcript).isEmpty else {
-          rebuild.forget()
-          return .notPossible
+    let total = plan.commands.filter { $0.tool == "shell" }.count
+    var done = 0
+    do {
+      _ = try plan.perform { command in
+        attempt.buildProgress(BuildProgress(done: done, total: total, step: command.description))
+        done += 1
+        let before = command.outputs.map { FileManager.default.contents(atPath: $0) }
+        let outcome = try BoundedProcess.run(
+          command.arguments, in: attempt.root.path, removing: ExerciseAttempt.unsteadyVariables,
+          outputPath: output, timeLimitInSeconds: nil)
+        guard outcome == .exited(0) else {
+          let transcript = ParseableOutput.text(of: attempt.read(output))
+          guard !CompilerErrors.parse(transcript).isEmpty else {
+            rebuild.forget()
+            throw Stopped(result: .notPossible)
+          }
+          throw Stopped(
+            result: .doesNotCompile(
+              CompilerErrors.diagnostic(
+                for: exercise, transcript: transcript, root: attempt.root, status: outcome)))
         }
-        return .doesNotCompile(
-          CompilerErrors.diagnostic(
-            for: exercise, transcript: transcript, root: attempt.root, status: outcome))
+        return Set(
+          zip(command.outputs, before).filter { output, before in
+            FileManager.default.contents(atPath: output) != before
+          }.map(\.0))
       }
+    } catch let stopped as Stopped {
+      return stopped.result
     }
     return .done
   }

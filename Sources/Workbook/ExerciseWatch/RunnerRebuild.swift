@@ -26,7 +26,7 @@ final class RunnerRebuild {
   /// What the last full build left to go on.
   private struct Plan {
     var exercise: String
-    var commands: [BuildManifest.Command]
+    var rebuild: BuildManifest.Rebuild
     /// The files in the starter's folder, relative to the root.
     var starterFiles: Set<String>
     /// Everything else the runner is built from, as it was.
@@ -66,18 +66,18 @@ final class RunnerRebuild {
     let otherSources = InputSnapshot(files: files)
     guard otherSources.settled(before: startedAt) else { return }
     plan = Plan(
-      exercise: exercise.id, commands: rebuild.commands, starterFiles: starterFiles,
+      exercise: exercise.id, rebuild: rebuild, starterFiles: starterFiles,
       otherSources: otherSources)
   }
 
   /// The commands that rebuild `exercise`'s runner, when they are all it takes; nil when a
   /// full build is needed.
-  func commands(for exercise: Exercise) -> [BuildManifest.Command]? {
+  func rebuild(of exercise: Exercise) -> BuildManifest.Rebuild? {
     guard let plan, plan.exercise == exercise.id,
       starterFolderFiles(exercise) == plan.starterFiles,
       InputSnapshot(files: plan.otherSources.files).changes(since: plan.otherSources).isEmpty
     else { return nil }
-    return plan.commands
+    return plan.rebuild
   }
 
   /// The next build is a full one (the last rebuild failed for another reason than the code).

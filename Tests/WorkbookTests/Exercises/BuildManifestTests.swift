@@ -48,7 +48,7 @@ import Testing
 
       "C.CheckX-debug.module":
         tool: shell
-        inputs: ["/p/Sources/ExerciseRunners/X/main.swift","<XStarter-debug.module>","/b/Modules/Kit.swiftmodule"]
+        inputs: ["/p/Sources/ExerciseRunners/X/main.swift","/b/Modules/XStarter.swiftmodule","/b/Modules/Kit.swiftmodule"]
         outputs: ["/b/CheckX.build/main.swift.o"]
         description: "Compiling Swift Module 'CheckX' (1 sources)"
         args: ["/usr/bin/swiftc","-module-name","CheckX","-c","/p/Sources/ExerciseRunners/X/main.swift"]
@@ -62,7 +62,7 @@ import Testing
 
       "C.CheckX-debug.exe":
         tool: shell
-        inputs: ["/b/Kit.build/Kit.swift.o","/b/XStarter.build/X.swift.o","/b/CheckX.build/main.swift.o"]
+        inputs: ["/b/Kit.build/Kit.swift.o","<XStarter-debug.module>","/b/CheckX.build/main.swift.o"]
         outputs: ["/b/CheckX"]
         description: "Linking ./b/CheckX"
         args: ["/usr/bin/swiftc","-o","/b/CheckX","-rpath=$ORIGIN","@/b/CheckX.product/Objects.LinkFileList"]
@@ -91,13 +91,36 @@ import Testing
     let rebuild = try #require(manifest.commandsRebuilding("/b/CheckX", after: starter))
     #expect(
       rebuild.commands.map(\.name) == [
-        "C.XStarter-debug.module", "C.CheckX-debug.module", "C.CheckX-debug.exe",
+        "C.XStarter-debug.module", "<XStarter-debug.module>", "C.CheckX-debug.module",
+        "C.CheckX-debug.exe",
       ], "not the unchanged library, the list of sources, nor a module the runner does not need")
+    #expect(rebuild.changed == starter)
     #expect(
       rebuild.otherSources == [
         "/p/Sources/ExerciseRunners/X/main.swift", "/p/Sources/Kit/Kit.swift",
         "<sources-file-list>",
       ])
+  }
+
+  @Test func aCommandWhoseInputsCameOutAsBeforeIsSkipped() throws {
+    let manifest = try #require(BuildManifest(parsing: Self.manifest))
+    let rebuild = try #require(manifest.commandsRebuilding("/b/CheckX", after: starter))
+    // The starter's object changed and its module's interface did not: the runner's module,
+    // which reads only the interface, is not compiled again; the link, which reads the object
+    // through the phony node, runs.
+    var ran = rebuild.perform { command in
+      command.name == "C.XStarter-debug.module" ? ["/b/XStarter.build/X.swift.o"] : []
+    }
+    #expect(ran.map(\.name) == ["C.XStarter-debug.module", "C.CheckX-debug.exe"])
+    // The interface changed too: everything runs.
+    ran = rebuild.perform { command in Set(command.outputs) }
+    #expect(
+      ran.map(\.name) == [
+        "C.XStarter-debug.module", "C.CheckX-debug.module", "C.CheckX-debug.exe",
+      ])
+    // A rebuild whose first command changes nothing runs nothing more.
+    ran = rebuild.perform { _ in [] }
+    #expect(ran.map(\.name) == ["C.XStarter-debug.module"])
   }
 
   @Test func aProductTheManifestDoesNotBuildOrAnEditItDoesNotReadHasNoRebuild() throws {
