@@ -99,7 +99,7 @@ struct ExerciseCommand: ParsableCommand {
       var workspace = try Workspace(options: options)
       let attempt = ExerciseAttempt(
         root: workspace.root, progress: Console.progress,
-        buildProgress: { StatusLine.standardError.update($0, doing: "Building:") })
+        buildProgress: { StatusLine.standardError.update($0) })
       ExerciseInterruption.catchSignals()
       Orphans.adopt()
       var failedChecks = 0

@@ -32,9 +32,9 @@ final class StatusLine: Sendable {
     shown.store(true, ordering: .relaxed)
   }
 
-  /// Shows where a build stands, after `action`.
-  func update(_ progress: BuildProgress, doing action: String) {
-    update("\(action) \(progress)")
+  /// Shows where a build stands.
+  func update(_ status: BuildStatus) {
+    update("Building: \(status)")
   }
 
   /// Removes the line, if one is shown.

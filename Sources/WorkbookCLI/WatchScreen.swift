@@ -29,8 +29,8 @@ final class WatchScreen {
   }
 
   /// Shows where a build stands, below the screen (on a terminal only).
-  func progress(_ progress: BuildProgress) {
-    status.update(progress, doing: "Building:")
+  func progress(_ status: BuildStatus) {
+    self.status.update(status)
   }
 
   /// Writes `text` below what is shown.

@@ -43,7 +43,7 @@ public final class ExerciseRechecker {
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
     let start = BoundedProcess.now()
-    let direct = try rebuildDirectly(exercise, output: output)
+    let direct = try rebuildDirectly(exercise, output: output, start: start)
     let rebuiltDirectly = direct != .notPossible
     do {
       switch direct {
@@ -89,7 +89,9 @@ public final class ExerciseRechecker {
   /// Runs the commands that rebuild `exercise`'s runner, when ``RunnerRebuild`` has them and
   /// no SwiftPM holds the build folder. A command that fails without a compiler error (a build
   /// folder cleaned meanwhile, say) leaves the build to SwiftPM.
-  private func rebuildDirectly(_ exercise: Exercise, output: String) throws -> DirectRebuild {
+  private func rebuildDirectly(_ exercise: Exercise, output: String, start: Double) throws
+    -> DirectRebuild
+  {
     guard let plan = rebuild.rebuild(of: exercise) else { return .notPossible }
     // SwiftPM holds this lock (`flock`) while it builds in the folder.
     let lock = open(
@@ -102,7 +104,10 @@ public final class ExerciseRechecker {
     var done = 0
     do {
       _ = try plan.perform { command in
-        attempt.buildProgress(BuildProgress(done: done, total: total, step: command.description))
+        attempt.buildProgress(
+          BuildStatus(
+            seconds: Int(BoundedProcess.now() - start),
+            step: BuildProgress(done: done, total: total, step: command.description)))
         done += 1
         let before = command.outputs.map { FileManager.default.contents(atPath: $0) }
         let outcome = try BoundedProcess.run(

@@ -41,3 +41,21 @@ public struct BuildProgress: Equatable, Sendable, CustomStringConvertible {
   /// `[n/m] step`, as SwiftPM prints it.
   public var description: String { "[\(done)/\(total)] \(step)" }
 }
+
+/// What a build shows while it runs: how long it has taken, and its last step once it has
+/// numbered one (SwiftPM plans for a while before it does).
+public struct BuildStatus: Equatable, Sendable, CustomStringConvertible {
+  /// Whole seconds since the build started.
+  public var seconds: Int
+  public var step: BuildProgress?
+
+  public init(seconds: Int, step: BuildProgress?) {
+    self.seconds = seconds
+    self.step = step
+  }
+
+  /// `12 s`, then `12 s, [3/687] Compiling ObjectRuntime Selector.swift`.
+  public var description: String {
+    "\(seconds) s" + (step.map { ", \($0)" } ?? "")
+  }
+}

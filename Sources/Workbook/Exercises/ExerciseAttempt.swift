@@ -31,13 +31,13 @@ public struct ExerciseAttempt {
   public var timeLimitInSeconds: Double
   /// Called with a line of progress.
   public var progress: (String) -> Void
-  /// Called while the runner builds, each time the build reaches a new step.
-  public var buildProgress: (BuildProgress) -> Void
+  /// Called while the runner builds, each second and each time the build reaches a new step.
+  public var buildProgress: (BuildStatus) -> Void
 
   public init(
     root: URL, swift: [String] = ["/usr/bin/env", "swift"], timeLimitInSeconds: Double = 10,
     progress: @escaping (String) -> Void = { _ in },
-    buildProgress: @escaping (BuildProgress) -> Void = { _ in }
+    buildProgress: @escaping (BuildStatus) -> Void = { _ in }
   ) {
     self.root = root
     self.swift = swift
@@ -84,16 +84,19 @@ public struct ExerciseAttempt {
   /// Builds the exercise's check runner with SwiftPM, telling ``buildProgress`` where the build
   /// stands as it goes; `output` receives what SwiftPM prints.
   func build(_ exercise: Exercise, output: String) throws {
-    var shown: BuildProgress?
+    var shown = BuildStatus(seconds: 0, step: nil)
+    let start = BoundedProcess.now()
     let build = try BoundedProcess.run(
       swift + ["build", "--scratch-path", Self.scratchPath, "--product", exercise.runner],
       in: root.path, removing: Self.unsteadyVariables, outputPath: output,
       timeLimitInSeconds: nil,
       whileRunning: {
-        let latest = BuildProgress.last(in: read(output, lastBytes: Self.progressWindow))
-        if let latest, latest != shown {
-          shown = latest
-          buildProgress(latest)
+        let status = BuildStatus(
+          seconds: Int(BoundedProcess.now() - start),
+          step: BuildProgress.last(in: read(output, lastBytes: Self.progressWindow)))
+        if status != shown {
+          shown = status
+          buildProgress(status)
         }
       })
     guard build == .exited(0) else {

@@ -50,3 +50,35 @@ import Testing
     #expect(BuildProgress.last(in: window)?.done == 7)
   }
 }
+
+/// `exercise run` and `exercise watch` show the build's progress while it runs.
+@Suite struct BuildStatusTests {
+  @Test func aStatusSaysTheTimeThenTheStep() {
+    #expect(BuildStatus(seconds: 3, step: nil).description == "3 s")
+    #expect(
+      BuildStatus(
+        seconds: 12, step: BuildProgress(done: 3, total: 687, step: "Compiling X a.swift")
+      )
+      .description == "12 s, [3/687] Compiling X a.swift")
+  }
+
+  /// What the fixture's slow "SwiftPM" printed reaches the callback as it goes, each second.
+  @Test func theBuildsStepsAreToldAsItRuns() throws {
+    final class Seen {
+      var statuses: [BuildStatus] = []
+    }
+    let seen = Seen()
+    let book = try FixtureRunner.book("Honest")
+    let attempt = ExerciseAttempt(
+      root: book.root,
+      swift: [FixtureBook.fixtures.appending(path: "Runner/fake-swift-with-progress").path],
+      buildProgress: { seen.statuses.append($0) })
+    let verdicts = try attempt.run(FixtureRunner.exercise("Honest"))
+    #expect(verdicts.map(\.passed) == [true, false])
+    let steps = seen.statuses.compactMap(\.step).map(\.description)
+    #expect(steps.first == "[1/2] Compiling HonestStarter Honest.swift")
+    #expect(steps.last == "[2/2] Linking CheckHonest")
+    #expect(seen.statuses.map(\.seconds) == seen.statuses.map(\.seconds).sorted())
+    #expect((seen.statuses.last?.seconds ?? 0) >= 2)
+  }
+}
