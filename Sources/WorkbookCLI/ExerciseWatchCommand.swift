@@ -182,7 +182,7 @@ struct WatchSession {
     extra = []
     watched = InputSnapshot(root: workspace.root, folders: [exercise.starterFolder])
     if screen.isTerminal {
-      screen.draw(page(body: ["Checking…"]))
+      screen.draw(page(body: ["Checking… (Ctrl-C stops watching)"]))
     } else {
       screen.emit("Checking \(exercise.id)…\n")
     }
@@ -204,10 +204,9 @@ struct WatchSession {
       "Run \(runs) took \(Self.seconds(outcome.buildSeconds + outcome.checkSeconds)) "
         + "(build \(Self.seconds(outcome.buildSeconds)), checks \(Self.seconds(outcome.checkSeconds)))."
     )
-    let next = state.checked(passed: passed, passing: workspace.passing())
     redraw()
     notice = []
-    return next
+    return state.checked(passed: passed, passing: workspace.passing())
   }
 
   private func redraw() {
