@@ -65,17 +65,17 @@ public struct InputSnapshot: Equatable, Sendable {
 
   /// What the files at the absolute paths `files` look like; a path that is not a regular file
   /// is left out.
-  public init(files: some Sequence<String>) {
+  init(files: some Sequence<String>) {
     let now = time(nil)
     for file in files { stamps[file] = Self.stamp(file, now: now) }
   }
 
   /// The paths of the files, as ``init(root:folders:)`` or ``init(files:)`` named them.
-  public var files: Set<String> { Set(stamps.keys) }
+  var files: Set<String> { Set(stamps.keys) }
 
   /// Whether every file's status last changed before `time` (seconds since 1970): a file
   /// changed after it was read may not be the one that was read.
-  public func settled(before time: Int) -> Bool {
+  func settled(before time: Int) -> Bool {
     stamps.values.allSatisfy { $0.changed.seconds < time }
   }
 
