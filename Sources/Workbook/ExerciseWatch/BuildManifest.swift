@@ -13,25 +13,25 @@
 /// ``commandsRebuilding(_:after:)`` answers the commands to run again, in order, when some of a
 /// product's source files changed: what llbuild would run, without SwiftPM loading the package
 /// and planning the build again first.
-public struct BuildManifest: Sendable, Equatable {
+struct BuildManifest: Sendable, Equatable {
   /// One command of the build.
-  public struct Command: Sendable, Equatable {
-    public var name: String
+  struct Command: Sendable, Equatable {
+    var name: String
     /// The kind of step: `shell` runs ``arguments``; `phony` only groups its inputs; others
     /// (`write-auxiliary-file`, `clang`, …) are SwiftPM's own.
-    public var tool: String
-    public var inputs: [String]
-    public var outputs: [String]
+    var tool: String
+    var inputs: [String]
+    var outputs: [String]
     /// The program and its arguments, for a `shell` command.
-    public var arguments: [String]
+    var arguments: [String]
     /// What the step does, as SwiftPM describes it (`Compiling Swift Module 'X' (1 sources)`).
-    public var description: String
+    var description: String
   }
 
-  public var commands: [Command]
+  var commands: [Command]
 
   /// Reads the manifest's commands; nil when the text is not laid out as described above.
-  public init?(parsing text: String) {
+  init?(parsing text: String) {
     var commands: [Command] = []
     var inCommands = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -69,21 +69,21 @@ public struct BuildManifest: Sendable, Equatable {
     self.commands = commands
   }
 
-  public init(commands: [Command]) {
+  init(commands: [Command]) {
     self.commands = commands
   }
 
   /// What ``commandsRebuilding(_:after:)`` answers: the commands to run, and the files the
   /// product is built from that are not among the changed ones.
-  public struct Rebuild: Sendable, Equatable {
+  struct Rebuild: Sendable, Equatable {
     /// The commands that may need to run again (`shell`), or that pass a change on (`phony`),
     /// each after those whose outputs it reads.
-    public var commands: [Command]
+    var commands: [Command]
     /// The files that changed.
-    public var changed: Set<String>
+    var changed: Set<String>
     /// Every file the product is built from, directly or through other commands, other than the
     /// changed ones: if one of them changed too, only a full build is right.
-    public var otherSources: [String]
+    var otherSources: [String]
 
     /// Runs the rebuild: each `shell` command through `run`, in order, but only when one of its
     /// inputs changed. `run` answers which of the command's outputs now differ from what they
@@ -91,7 +91,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// edited inside a function body leaves its module's interface as it was, and the runner's
     /// own module, which reads only that interface, would compile to the same bytes. Answers
     /// the commands run.
-    public func perform(_ run: (Command) throws -> Set<String>) rethrows -> [Command] {
+    func perform(_ run: (Command) throws -> Set<String>) rethrows -> [Command] {
       var changed = self.changed
       var ran: [Command] = []
       for command in commands where command.inputs.contains(where: changed.contains) {
@@ -112,7 +112,7 @@ public struct BuildManifest: Sendable, Equatable {
   /// is not in the manifest, when no command reads a changed file, or when one that does is
   /// not a plain program (`shell`), a grouping (`phony`) or the list of a module's source
   /// files (`write-auxiliary-file`, which stays as it is while no file is added or removed).
-  public func commandsRebuilding(_ product: String, after changed: Set<String>) -> Rebuild? {
+  func commandsRebuilding(_ product: String, after changed: Set<String>) -> Rebuild? {
     var producer: [String: Int] = [:]
     for (index, command) in commands.enumerated() {
       for output in command.outputs { producer[output] = index }
