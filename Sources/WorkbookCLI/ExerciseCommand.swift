@@ -18,7 +18,7 @@ struct ExerciseCommand: ParsableCommand {
       chapters/exercises.ledger. Your progress (hints seen, last results) is kept in \
       .workbook/exercises.json.
       """,
-    subcommands: [List.self, Run.self, Hint.self, Reset.self])
+    subcommands: [List.self, Run.self, Hint.self, Reset.self, Watch.self])
 
   /// The book's exercises and the reader's progress, loaded once per command.
   struct Workspace {
@@ -74,22 +74,7 @@ struct ExerciseCommand: ParsableCommand {
         }
         return
       }
-      let chapters = workspace.exercises.map(\.chapter).reduce(into: [String]()) {
-        chapters, chapter in
-        if !chapters.contains(chapter) { chapters.append(chapter) }
-      }
-      for chapter in chapters {
-        let exercises = workspace.exercises.filter { $0.chapter == chapter }
-        let stages = exercises.map { workspace.state(of: $0).stage }
-        let tally = ExerciseState.Stage.allCases.map { stage in
-          "\(stages.filter { $0 == stage }.count) \(stage)"
-        }
-        print("\(chapter): \(tally.joined(separator: ", "))")
-        for exercise in exercises {
-          print("  \(exercise.id)  [\(workspace.state(of: exercise))]  about \(exercise.estimate)")
-          print("      \(exercise.title)")
-        }
-      }
+      workspace.listing().forEach { print($0) }
     }
   }
 
@@ -112,7 +97,9 @@ struct ExerciseCommand: ParsableCommand {
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      let attempt = ExerciseAttempt(root: workspace.root, progress: Console.progress)
+      let attempt = ExerciseAttempt(
+        root: workspace.root, progress: Console.progress,
+        buildProgress: { StatusLine.standardError.update($0) })
       ExerciseInterruption.catchSignals()
       Orphans.adopt()
       var failedChecks = 0
@@ -126,30 +113,9 @@ struct ExerciseCommand: ParsableCommand {
             throw ExitCode(128 + interrupted.signal)
           }
         }
-        print("\(exercise.id): \(exercise.title)")
-        for verdict in verdicts {
-          print("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
-          if let failure = verdict.failure {
-            // A check's report starts with its own name, already printed above.
-            var detail = failure.split(separator: "\n")[...]
-            if detail.first.map(String.init) == verdict.check { detail = detail.dropFirst() }
-            for line in detail { print("      \(line)") }
-          }
-          if let output = verdict.output {
-            print("      your code printed:")
-            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-              print("        \(line)")
-            }
-          }
-        }
-        let failed = verdicts.filter { !$0.passed }.count
-        failedChecks += failed
-        print(
-          "  \(verdicts.count - failed) of \(verdicts.count) checks pass\(failed == 0 ? ": done!" : "")"
-        )
-        workspace.progress.exercises[exercise.id, default: .init()].lastRun = .init(
-          starterHash: SourceHash.of(file: exercise.starter, root: workspace.root),
-          passed: verdicts.count - failed, failed: failed)
+        Workspace.verdictLines(for: exercise, verdicts).forEach { print($0) }
+        failedChecks += verdicts.filter { !$0.passed }.count
+        workspace.record(verdicts, for: exercise)
       }
       try workspace.progress.save(root: workspace.root)
       if failedChecks > 0 { throw ExitCode.failure }
@@ -172,15 +138,7 @@ struct ExerciseCommand: ParsableCommand {
         throw ValidationError(
           "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
       }
-      let shown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
-      let next = min(shown + 1, exercise.hints.count)
-      for (index, hint) in exercise.hints.prefix(next).enumerated() {
-        print("Hint \(index + 1) of \(exercise.hints.count): \(hint)")
-      }
-      if next == exercise.hints.count {
-        print("That was the last hint. The solution is in \(exercise.solution).")
-      }
-      workspace.progress.exercises[exercise.id, default: .init()].hintsShown = next
+      workspace.revealHint(of: exercise).forEach { print($0) }
       try Console.save(workspace.progress, root: workspace.root)
     }
   }
@@ -210,30 +168,14 @@ struct ExerciseCommand: ParsableCommand {
         throw ValidationError(
           "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
       }
-      let hintsShown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
-      if workspace.state(of: exercise) == .notStarted {
-        workspace.progress.forget(exercise.id)
-        try workspace.progress.save(root: workspace.root)
-        print("\(exercise.starter) is already the untouched starter.")
-        if hintsShown > 0 { print("Hints start again from the first.") }
-        return
-      }
-      if !yes {
-        print(
-          "Replace \(exercise.starter) with the untouched starter? Your file is kept in \(ExerciseReset.backups). [y/N] ",
-          terminator: "")
+      if !yes && workspace.state(of: exercise) != .notStarted {
+        print(workspace.resetQuestion(for: exercise), terminator: "")
         guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
           print("Left \(exercise.starter) as it is.")
           return
         }
       }
-      let backup = try Console.reportingDiagnostics {
-        try ExerciseReset(root: workspace.root).reset(exercise)
-      }
-      workspace.progress.forget(exercise.id)
-      try workspace.progress.save(root: workspace.root)
-      print("\(exercise.starter) is the untouched starter again; your file is in \(backup).")
-      if hintsShown > 0 { print("Hints start again from the first.") }
+      try workspace.reset(exercise).forEach { print($0) }
     }
   }
 }

@@ -28,8 +28,7 @@ enum CompilerErrors {
         at: nil)
     }
     let rootPath = root.standardizedFileURL.path + "/"
-    let starterFolder =
-      exercise.starter.split(separator: "/").dropLast().joined(separator: "/") + "/"
+    let starterFolder = exercise.starterFolder + "/"
     let inStarter = errors.contains { error in
       error.path.hasPrefix(starterFolder) || error.path.contains("/" + starterFolder)
     }
