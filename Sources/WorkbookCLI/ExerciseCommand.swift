@@ -33,16 +33,23 @@ struct ExerciseCommand: ParsableCommand {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
       progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
+      if progress.adoptFormerNames(of: exercises) { try progress.save(root: root) }
     }
 
-    /// The exercises an argument names: one exercise by id, or every exercise of a chapter.
+    /// The exercise an argument names, in any case, with or without dashes.
+    func exercise(named argument: String) throws -> Exercise {
+      do {
+        return try Exercise.named(argument, in: exercises)
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
+
+    /// The exercises an argument names: one exercise, or every exercise of a chapter.
     func exercises(named argument: String) throws -> [Exercise] {
-      if let exercise = exercises.first(where: { $0.id == argument }) { return [exercise] }
       let chapter = argument.hasSuffix(".md") ? argument : argument + ".md"
       let inChapter = exercises.filter { $0.chapter == chapter }
-      guard inChapter.isEmpty else { return inChapter }
-      throw ValidationError(
-        "There is no exercise or chapter called '\(argument)'. Try 'workbook exercise list'.")
+      return inChapter.isEmpty ? [try exercise(named: argument)] : inChapter
     }
 
     func state(of exercise: Exercise) -> ExerciseState {
@@ -69,7 +76,7 @@ struct ExerciseCommand: ParsableCommand {
       if starterHashes {
         for exercise in workspace.exercises {
           print(
-            "\(exercise.id)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
+            "\(exercise.name)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
           )
         }
         return
@@ -86,7 +93,9 @@ struct ExerciseCommand: ParsableCommand {
         }
         print("\(chapter): \(tally.joined(separator: ", "))")
         for exercise in exercises {
-          print("  \(exercise.id)  [\(workspace.state(of: exercise))]  about \(exercise.estimate)")
+          print(
+            "  \(exercise.commandName)  [\(workspace.state(of: exercise))]  about \(exercise.estimate)"
+          )
           print("      \(exercise.title)")
         }
       }
@@ -107,7 +116,10 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id (see 'workbook exercise list') or a chapter file.")
+    @Argument(
+      help:
+        "An exercise (see 'workbook exercise list'), as shouting-subclass or ShoutingSubclass, or a chapter file."
+    )
     var exercise: String
 
     func run() throws {
@@ -126,7 +138,7 @@ struct ExerciseCommand: ParsableCommand {
             throw ExitCode(128 + interrupted.signal)
           }
         }
-        print("\(exercise.id): \(exercise.title)")
+        print("\(exercise.commandName): \(exercise.title)")
         for verdict in verdicts {
           print("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
           if let failure = verdict.failure {
@@ -147,7 +159,7 @@ struct ExerciseCommand: ParsableCommand {
         print(
           "  \(verdicts.count - failed) of \(verdicts.count) checks pass\(failed == 0 ? ": done!" : "")"
         )
-        workspace.progress.exercises[exercise.id, default: .init()].lastRun = .init(
+        workspace.progress.exercises[exercise.name, default: .init()].lastRun = .init(
           starterHash: SourceHash.of(file: exercise.starter, root: workspace.root),
           passed: verdicts.count - failed, failed: failed)
       }
@@ -163,16 +175,13 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id.")
+    @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
-        throw ValidationError(
-          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
-      }
-      let shown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
+      let exercise = try workspace.exercise(named: self.exercise)
+      let shown = workspace.progress.exercises[exercise.name]?.hintsShown ?? 0
       let next = min(shown + 1, exercise.hints.count)
       for (index, hint) in exercise.hints.prefix(next).enumerated() {
         print("Hint \(index + 1) of \(exercise.hints.count): \(hint)")
@@ -180,7 +189,7 @@ struct ExerciseCommand: ParsableCommand {
       if next == exercise.hints.count {
         print("That was the last hint. The solution is in \(exercise.solution).")
       }
-      workspace.progress.exercises[exercise.id, default: .init()].hintsShown = next
+      workspace.progress.exercises[exercise.name, default: .init()].hintsShown = next
       try Console.save(workspace.progress, root: workspace.root)
     }
   }
@@ -198,7 +207,7 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id.")
+    @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     @Flag(name: .long, help: "Do not ask for confirmation.")
@@ -206,13 +215,10 @@ struct ExerciseCommand: ParsableCommand {
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
-        throw ValidationError(
-          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
-      }
-      let hintsShown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
+      let exercise = try workspace.exercise(named: self.exercise)
+      let hintsShown = workspace.progress.exercises[exercise.name]?.hintsShown ?? 0
       if workspace.state(of: exercise) == .notStarted {
-        workspace.progress.forget(exercise.id)
+        workspace.progress.forget(exercise.name)
         try workspace.progress.save(root: workspace.root)
         print("\(exercise.starter) is already the untouched starter.")
         if hintsShown > 0 { print("Hints start again from the first.") }
@@ -230,7 +236,7 @@ struct ExerciseCommand: ParsableCommand {
       let backup = try Console.reportingDiagnostics {
         try ExerciseReset(root: workspace.root).reset(exercise)
       }
-      workspace.progress.forget(exercise.id)
+      workspace.progress.forget(exercise.name)
       try workspace.progress.save(root: workspace.root)
       print("\(exercise.starter) is the untouched starter again; your file is in \(backup).")
       if hintsShown > 0 { print("Hints start again from the first.") }

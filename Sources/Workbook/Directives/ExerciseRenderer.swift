@@ -1,4 +1,4 @@
-/// `{{#exercise ID}}`: an exercise from `chapters/exercises.ledger`: its task, the starter's
+/// `{{#exercise NAME}}`: an exercise from `chapters/exercises.ledger`: its task, the starter's
 /// listing, the command that checks an attempt, the hints folded weakest first, and the
 /// solution folded behind an explicit choice.
 struct ExerciseRenderer: DirectiveRenderer {
@@ -13,7 +13,7 @@ struct ExerciseRenderer: DirectiveRenderer {
     let starter = try context.files.read(exercise.starter, at: directive.argumentsLocation)
     let solution = try context.files.read(exercise.solution, at: directive.argumentsLocation)
     let checks = try context.catalog.resolve(exercise.checks)
-    let anchor = "exercise-" + exercise.id
+    let anchor = "exercise-" + exercise.commandName
     var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\">\n"
     html += "<h3 class=\"exercise-title\">Exercise: \(HTML.escape(exercise.title))</h3>\n"
     html += "<p class=\"exercise-estimate\">About \(HTML.escape(exercise.estimate)).</p>\n"
@@ -25,7 +25,7 @@ struct ExerciseRenderer: DirectiveRenderer {
     html += Listing.html(
       code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command")
     html +=
-      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks))) checks <code>\(HTML.escape(exercise.checks.description))</code> on the reference solution; the test run also proves the untouched starter fails them.</p>\n"
+      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks, argument: exercise.name))) checks <code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code> on the reference solution; the test run also proves the untouched starter fails them.</p>\n"
     for (number, hint) in exercise.hints.enumerated() {
       html +=
         "<details class=\"hint\"><summary>Hint \(number + 1)</summary><p>\(Self.prose(hint))</p></details>\n"
@@ -35,7 +35,7 @@ struct ExerciseRenderer: DirectiveRenderer {
       code: solution, language: "swift",
       caption: "solution, in <code>\(HTML.escape(exercise.solution))</code>")
     html += "</details>\n</section>\n"
-    let searchText = [exercise.title, exercise.task, exercise.id] + exercise.hints
+    let searchText = [exercise.title, exercise.task, exercise.commandName] + exercise.hints
     return DirectiveOutput(
       html: html, searchText: searchText.joined(separator: " "), anchors: [anchor])
   }

@@ -189,7 +189,7 @@ struct ChapterRenderer: Sendable {
       "<p class=\"tally\">Tests of <code>\(HTML.escape(page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))"
     if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
       line +=
-        " · <a href=\"#exercise-\(HTML.escape(exercises[0].id))\">\(exercises.count) exercise\(exercises.count == 1 ? "" : "s")</a>"
+        " · <a href=\"#exercise-\(HTML.escape(exercises[0].commandName))\">\(exercises.count) exercise\(exercises.count == 1 ? "" : "s")</a>"
     }
     return line + "</p>\n"
   }

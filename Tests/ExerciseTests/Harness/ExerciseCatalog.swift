@@ -145,7 +145,7 @@ enum ExerciseCatalog {
           ),
         ]),
       ExerciseSubjects(
-        DeadObserversChecks.exercise, DeadObserversChecks.all,
+        LiveRecordsChecks.exercise, LiveRecordsChecks.all,
         starter: LiveRecordsStarter.LiveRecords.self, solution: ExerciseSolutions.LiveRecords.self,
         wrongAnswers: [
           (
@@ -162,7 +162,7 @@ enum ExerciseCatalog {
           ("drops the living", LiveRecordsDroppingTheLiving.self, ["A live observer's block runs"]),
         ]),
       ExerciseSubjects(
-        RestoreClassChecks.exercise, RestoreClassChecks.all,
+        ClassRestorerChecks.exercise, ClassRestorerChecks.all,
         starter: ClassRestorerStarter.ClassRestorer.self,
         solution: ExerciseSolutions.ClassRestorer.self,
         wrongAnswers: [
@@ -181,7 +181,7 @@ enum ExerciseCatalog {
           ),
         ]),
       ExerciseSubjects(
-        GuardRecordsChecks.exercise, GuardRecordsChecks.all,
+        RecordListChecks.exercise, RecordListChecks.all,
         starter: RecordListStarter.RecordList.self, solution: ExerciseSolutions.RecordList.self,
         wrongAnswers: [
           (
@@ -204,7 +204,7 @@ enum ExerciseCatalog {
           ),
         ]),
       ExerciseSubjects(
-        FindTheCycleChecks.exercise, FindTheCycleChecks.all,
+        TemperatureLabelChecks.exercise, TemperatureLabelChecks.all,
         starter: TemperatureLabelStarter.TemperatureLabel.self,
         solution: ExerciseSolutions.TemperatureLabel.self,
         wrongAnswers: [
@@ -221,7 +221,7 @@ enum ExerciseCatalog {
           ),
         ]),
       ExerciseSubjects(
-        StrictObserveChecks.exercise, StrictObserveChecks.all,
+        StrictControllerChecks.exercise, StrictControllerChecks.all,
         starter: StrictControllerStarter.StrictController.self,
         solution: ExerciseSolutions.StrictController.self,
         wrongAnswers: [
@@ -255,7 +255,7 @@ enum ExerciseCatalog {
             "The exercise's point: the untouched starter fails it (FBKVOController stays silent), and every wrong answer kept here throws."
         ]),
       ExerciseSubjects(
-        ReceptionistChecks.exercise, ReceptionistChecks.all,
+        TableControllerChecks.exercise, TableControllerChecks.all,
         starter: TableControllerStarter.TableController.self,
         solution: ExerciseSolutions.TableController.self,
         wrongAnswers: [
@@ -274,7 +274,7 @@ enum ExerciseCatalog {
           ("no context", ReceptionistWithoutAContext.self, ["The handler hears each change"]),
         ]),
       ExerciseSubjects(
-        CheapRemovalChecks.exercise, CheapRemovalChecks.all,
+        OneTableControllerChecks.exercise, OneTableControllerChecks.all,
         starter: OneTableControllerStarter.OneTableController.self,
         solution: ExerciseSolutions.OneTableController.self,
         wrongAnswers: [
@@ -357,7 +357,7 @@ enum ExerciseCatalog {
             "Shows the ping-pong the echo causes in a binding: the untouched starter fails it, bouncing each change until the check stops forwarding; every wrong answer kept here breaks that loop.",
         ]),
       ExerciseSubjects(
-        EitherSideChecks.exercise, EitherSideChecks.all,
+        BoundedObservationChecks.exercise, BoundedObservationChecks.all,
         starter: BoundedObservationStarter.BoundedObservation.self,
         solution: ExerciseSolutions.BoundedObservation.self,
         wrongAnswers: [

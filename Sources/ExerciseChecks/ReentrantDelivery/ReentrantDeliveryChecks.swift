@@ -1,0 +1,114 @@
+import Dispatch
+import ExerciseContracts
+import Foundation
+import ObjectRuntime
+
+/// The checks of exercise `ReentrantDelivery`.
+public enum ReentrantDeliveryChecks {
+  public static let exercise = "ReentrantDelivery"
+
+  /// A block that writes `name: value` in `log`.
+  static func logging(_ name: String, in log: Locked<[String]>) -> @Sendable (String) -> Void {
+    { value in log.withLock { $0.append("\(name): \(value)") } }
+  }
+
+  /// How long a block waits for another thread before the check calls it stuck.
+  static let patience = DispatchTimeInterval.seconds(2)
+
+  /// The checks, in the order they run, against `subject`.
+  public static func all(_ subject: any ReentrantDeliveryContract.Type) -> [ExerciseCheck] {
+    [
+      // Ten blocks, so that an order kept by chance (a dictionary's or a set's) passes in
+      // fewer than one run in a million instead of one in six, as three blocks did.
+      ExerciseCheck("Each block hears each value, in the order added") {
+        let (list, log) = (subject.init(), Locked<[String]>([]))
+        for number in 1...10 { _ = list.add(logging("\(number)", in: log)) }
+        list.send("one")
+        list.send("two")
+        let calls = log.withLock { $0 }
+        /// The blocks called with `value`, by number, in the order they were called.
+        func heard(_ value: String) -> String {
+          calls.filter { $0.hasSuffix(": \(value)") }.map { $0.prefix { $0 != ":" } }
+            .joined(separator: " ")
+        }
+        let expected = ["one", "two"].flatMap { value in (1...10).map { "\($0): \(value)" } }
+        try require(
+          calls == expected,
+          expected: "blocks 1 to 10 in the order added, for one, then for two",
+          got: "for one, blocks \(heard("one")); for two, blocks \(heard("two"))")
+      },
+      ExerciseCheck("A block that removes itself does not cost the next one its call") {
+        let (list, log) = (subject.init(), Locked<[String]>([]))
+        let token = Locked<Int?>(nil)
+        let once = list.add { value in
+          log.withLock { $0.append("once: \(value)") }
+          if let token = token.withLock({ $0 }) { list.remove(token) }
+        }
+        token.withLock { $0 = once }
+        _ = list.add(logging("after", in: log))
+        list.send("one")
+        list.send("two")
+        let calls = log.withLock { $0 }
+        let expected = ["once: one", "after: one", "after: two"]
+        try require(
+          calls == expected, expected: expected.joined(separator: ", "),
+          got: calls.joined(separator: ", "))
+      },
+      ExerciseCheck("A block removed by an earlier one is not called") {
+        let (list, log) = (subject.init(), Locked<[String]>([]))
+        let victim = Locked<Int?>(nil)
+        _ = list.add { value in
+          log.withLock { $0.append("remover: \(value)") }
+          if let victim = victim.withLock({ $0 }) { list.remove(victim) }
+        }
+        let token = list.add(logging("victim", in: log))
+        victim.withLock { $0 = token }
+        list.send("one")
+        let calls = log.withLock { $0 }
+        try require(
+          calls == ["remover: one"], expected: "remover: one, and nothing for the removed block",
+          got: calls.joined(separator: ", "))
+      },
+      ExerciseCheck("A block added during a send hears the next value, not this one") {
+        let (list, log) = (subject.init(), Locked<[String]>([]))
+        let added = Locked(false)
+        _ = list.add { value in
+          log.withLock { $0.append("adder: \(value)") }
+          let first = added.withLock { added in
+            defer { added = true }
+            return !added
+          }
+          if first { _ = list.add(logging("newcomer", in: log)) }
+        }
+        list.send("one")
+        list.send("two")
+        let calls = log.withLock { $0 }
+        let expected = ["adder: one", "adder: two", "newcomer: two"]
+        try require(
+          calls == expected, expected: expected.joined(separator: ", "),
+          got: calls.joined(separator: ", "))
+      },
+      ExerciseCheck("A block can wait for another thread that adds and removes") {
+        let list = subject.init()
+        let outcome = Locked("the block never ran")
+        _ = list.add { _ in
+          let done = DispatchSemaphore(value: 0)
+          Thread.detachNewThread {
+            let token = list.add { _ in }
+            list.remove(token)
+            done.signal()
+          }
+          let finished = done.wait(timeout: .now() + patience) == .success
+          outcome.withLock {
+            $0 = finished ? "finished" : "the other thread was still waiting after 2 s"
+          }
+        }
+        list.send("one")
+        let result = outcome.withLock { $0 }
+        try require(
+          result == "finished", expected: "the other thread adds and removes while a block runs",
+          got: result)
+      },
+    ]
+  }
+}
