@@ -142,13 +142,14 @@ let package = Package(
       name: "CheckRunnerFixture", dependencies: ["CheckRunner"],
       path: "Tests/CheckRunnerFixture"),
     // `Solutions/NAME/` mirrors `Sources/Exercises/NAME/`, away from the reader's starters: the
-    // solution beside its `WrongAnswers/` folder, which a second target compiles.
+    // solution beside its `WrongAnswers/` folder, which a second target compiles, and whose
+    // `mistakes.ledger` says what each wrong answer gets wrong and which checks fail it.
     .target(
       name: "ExerciseSolutions", dependencies: exerciseDependencies, path: "Solutions",
       exclude: exercises.map { "\($0)/WrongAnswers" }),
     .target(
       name: "ExerciseWrongAnswers", dependencies: exerciseDependencies, path: "Solutions",
-      exclude: exercises.map { "\($0)/\($0).swift" }),
+      exclude: exercises.flatMap { ["\($0)/\($0).swift", "\($0)/WrongAnswers/mistakes.ledger"] }),
     .testTarget(
       name: "ExerciseTests",
       dependencies: exerciseDependencies + [

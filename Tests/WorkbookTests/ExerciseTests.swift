@@ -342,6 +342,14 @@ import Testing
     #expect(html.contains("<details class=\"solution\"><summary>Show the solution</summary>"))
     #expect(html.contains("Solutions/Counter/Counter.swift"))
     #expect(html.contains("ExerciseTests/solutionPassesEveryCheck(Counter)"))
+    #expect(html.contains("the test run also proves the untouched starter fails them.</p>"))
+    try book.write(
+      Exercise.fixture("Counter").mistakes,
+      "mistake: CounterAddingOne\n  summary: adds one\n  fails: adds two\n  hint: Count.\n\n"
+        + "mistake: CounterNeverAdding\n  summary: never adds\n  fails: adds two\n  hint: Add.\n")
+    #expect(
+      try book.buildPage("01-counter.html").contains(
+        "and each of the 2 known mistakes fails exactly its own.</p>"))
     #expect(html.contains("1 exercise</a>"))
   }
 

@@ -24,8 +24,16 @@ struct ExerciseRenderer: DirectiveRenderer {
     html += "<p>Check your attempt, one verdict per check:</p>\n"
     html += Listing.html(
       code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command")
+    let mistakes = try MistakeLedger.load(for: exercise, root: context.root).mistakes.count
+    let proven =
+      switch mistakes {
+      case 0: "the untouched starter fails them"
+      case 1: "the untouched starter fails them, and the known mistake fails exactly its own"
+      default:
+        "the untouched starter fails them, and each of the \(mistakes) known mistakes fails exactly its own"
+      }
     html +=
-      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks, argument: exercise.name))) checks <code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code> on the reference solution; the test run also proves the untouched starter fails them.</p>\n"
+      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks, argument: exercise.name))) checks <code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code> on the reference solution; the test run also proves \(proven).</p>\n"
     for (number, hint) in exercise.hints.enumerated() {
       html +=
         "<details class=\"hint\"><summary>Hint \(number + 1)</summary><p>\(Self.prose(hint))</p></details>\n"

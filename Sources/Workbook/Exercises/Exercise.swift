@@ -11,6 +11,8 @@
 /// Sources/ExerciseChecks/NAME/main.swift            the check runner, CheckNAME
 /// Solutions/NAME/NAME.swift                         the reference solution
 /// Solutions/NAME/WrongAnswers/*.swift               plausible mistakes the checks must reject
+/// Solutions/NAME/WrongAnswers/mistakes.ledger       what each mistake is, the checks that fail
+///                                                   it, and the hint written for it
 /// ```
 ///
 /// Commands spell the name in kebab case (`shouting-subclass`) and accept any spelling that
@@ -54,6 +56,9 @@ public struct Exercise: Sendable, Hashable {
 
   /// The reference solution, relative to the package root.
   public var solution: String { "Solutions/\(name)/\(name).swift" }
+
+  /// The known mistakes, each with the checks that fail it and its hint (``MistakeLedger``).
+  public var mistakes: String { "Solutions/\(name)/WrongAnswers/\(MistakeLedger.fileName)" }
 
   /// The executable that runs the exercise's checks against the starter, built with it alone.
   public var runner: String { "Check\(name)" }

@@ -11,3 +11,16 @@ struct ExerciseName: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 }
+
+/// A kept wrong answer as a test's argument, shown as `EXERCISE/TYPE`.
+struct WrongAnswerName: Sendable, CustomTestStringConvertible {
+  let exercise: String
+  let type: String
+
+  init(_ exercise: String, _ type: String) {
+    self.exercise = exercise
+    self.type = type
+  }
+
+  var testDescription: String { "\(exercise)/\(type)" }
+}
