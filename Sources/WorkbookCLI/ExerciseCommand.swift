@@ -110,7 +110,8 @@ struct ExerciseCommand: ParsableCommand {
         Builds the exercise's check runner with your starter (and no other exercise's), then \
         runs its checks in a fixed order, each in its own process with a time limit, so that a \
         crash or a hang fails only its check. Prints what each failed check expected and what \
-        happened, with what your code printed, then a tally. Exits non-zero while a check \
+        happened, with what your code printed, then a tally; when the checks that fail are \
+        exactly those a known mistake fails, it names that mistake and shows its hint. Exits non-zero while a check \
         fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
         """)
 
@@ -129,6 +130,9 @@ struct ExerciseCommand: ParsableCommand {
       Orphans.adopt()
       var failedChecks = 0
       for exercise in try workspace.exercises(named: self.exercise) {
+        let known = try Console.reportingDiagnostics {
+          try MistakeLedger.load(for: exercise, root: workspace.root)
+        }
         let verdicts = try Console.reportingDiagnostics {
           do {
             return try attempt.run(exercise)
@@ -159,9 +163,14 @@ struct ExerciseCommand: ParsableCommand {
         print(
           "  \(verdicts.count - failed) of \(verdicts.count) checks pass\(failed == 0 ? ": done!" : "")"
         )
+        let starterHash = SourceHash.of(file: exercise.starter, root: workspace.root)
+        // The untouched starter is nobody's mistake, whatever checks it fails.
+        if starterHash != exercise.starterHash {
+          let failedNames = Set(verdicts.filter { !$0.passed }.map(\.check))
+          MistakeNote.lines(for: known.mistakes(failing: failedNames)).forEach { print($0) }
+        }
         workspace.progress.exercises[exercise.name, default: .init()].lastRun = .init(
-          starterHash: SourceHash.of(file: exercise.starter, root: workspace.root),
-          passed: verdicts.count - failed, failed: failed)
+          starterHash: starterHash, passed: verdicts.count - failed, failed: failed)
       }
       try workspace.progress.save(root: workspace.root)
       if failedChecks > 0 { throw ExitCode.failure }

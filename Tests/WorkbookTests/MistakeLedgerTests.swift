@@ -101,3 +101,38 @@ import Testing
     #expect(try MistakeLedger.load(for: .fixture("Counter"), root: book.root).mistakes.count == 3)
   }
 }
+
+@Suite struct MistakeNoteTests {
+  func mistake(_ name: String, _ summary: String, hint: String) -> Mistake {
+    Mistake(
+      name: name, summary: summary, fails: ["adds two"], hint: hint,
+      declaredAt: .init(path: "m.ledger", line: 1, column: 1))
+  }
+
+  @Test func oneMistakeIsNamedWithItsHint() {
+    #expect(
+      MistakeNote.lines(for: [mistake("CounterAddingOne", "adds one", hint: "Count.")]) == [
+        "  These are the failures of a known mistake: adds one.",
+        "  Hint for it: Count.",
+      ])
+  }
+
+  @Test func severalMistakesAreEachNamedWithTheirHints() {
+    let mistakes = [
+      mistake("CounterAddingOne", "adds one", hint: "Count."),
+      mistake("CounterAddingOneQuietly", "adds one, and says nothing", hint: "Listen."),
+    ]
+    #expect(
+      MistakeNote.lines(for: mistakes) == [
+        "  These are the failures of 2 known mistakes:",
+        "  - adds one.",
+        "    Hint for it: Count.",
+        "  - adds one, and says nothing.",
+        "    Hint for it: Listen.",
+      ])
+  }
+
+  @Test func noMistakeNoNote() {
+    #expect(MistakeNote.lines(for: []).isEmpty)
+  }
+}
