@@ -11,6 +11,7 @@ public enum ShoutingSubclassWrongAnswers {
       ShoutingClassAnswersSubclass.self,
       ShoutingThroughAnOrdinarySend.self,
       ShoutingByChangingTheBaseClass.self,
+      ShoutingSuperFromTheObjectsClass.self,
     ]
   }
 }

@@ -1,6 +1,7 @@
 import ExerciseContracts
 import ExerciseKit
 import ObjectRuntime
+import RawKVO
 
 /// The checks of exercise `ShoutingSubclass`.
 public enum ShoutingSubclassChecks {
@@ -43,6 +44,21 @@ public enum ShoutingSubclassChecks {
           object_getClass(message).name == "HiddenCapitalsMessage",
           expected: "object_getClass still names the new subclass",
           got: "it names \(object_getClass(message).name)")
+      },
+      ExerciseCheck("A shouting message that chapter 1's KVO observes still shouts") {
+        let message = shoutingMessage("hello", subject, name: "ObservedCapitalsMessage")
+        let recorder = ExerciseRecorder()
+        KeepAlive.hold(message, recorder)
+        message.addObserver(recorder, forKeyPath: "text", options: [.new])
+        let onTop = object_getClass(message).name
+        let read = message.text
+        message.text = "observed"
+        let told = recorder.changes.withLock { $0.last?[.new] as? String }
+        try require(
+          read == "HELLO" && told == "OBSERVED",
+          expected:
+            "with chapter 1's \(onTop) on top, message.text is \"HELLO\", and its observer is told \"OBSERVED\" once the text is \"observed\"",
+          got: "\"\(read ?? "nil")\", and the observer is told \"\(told ?? "nil")\"")
       },
       ExerciseCheck("Other messages keep their text as it is") {
         _ = shoutingMessage("hello", subject, name: "BystanderCapitalsMessage")
