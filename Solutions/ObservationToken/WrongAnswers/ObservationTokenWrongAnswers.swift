@@ -10,6 +10,7 @@ public enum ObservationTokenWrongAnswers {
       TokenWithoutDeinit.self,
       TokenThatOnlyMarksItself.self,
       TokenRemovingOnlyInDeinit.self,
+      TokenHoldingTheObjectWeakly.self,
     ]
   }
 }

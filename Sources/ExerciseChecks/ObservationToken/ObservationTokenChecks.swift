@@ -72,6 +72,26 @@ public enum ObservationTokenChecks {
           _ = subject.init(observing: thermostat, keyPath: "mode") { _ in }
         }
       },
+      ExerciseCheck("The observed object can be let go before its token") {
+        weak var freed: ExerciseThermostat?
+        /// A token whose thermostat nobody else holds once this returns.
+        func tokenAlone() -> any ObservationTokenContract {
+          let thermostat = ExerciseThermostat()
+          freed = thermostat
+          return subject.init(observing: thermostat, keyPath: "mode") { _ in }
+        }
+        let stayed: Bool
+        do {
+          let token = tokenAlone()
+          stayed = freed != nil
+          withExtendedLifetime(token) {}
+        }
+        try require(
+          stayed && freed == nil,
+          expected:
+            "the thermostat stays while its token observes it, and goes, with no exception, when the token goes",
+          got: stayed ? "it outlived its token" : "it was freed while its token still observed it")
+      },
     ]
   }
 }

@@ -6,5 +6,6 @@ public protocol ObservationTokenContract: AnyObject {
   init(
     observing object: RuntimeObject, keyPath: String, handler: @escaping (Any?) -> Void)
   /// Stops the observation. Calling it again, or freeing the token afterwards, does nothing.
+  /// The observed object may be let go before the token.
   func invalidate()
 }
