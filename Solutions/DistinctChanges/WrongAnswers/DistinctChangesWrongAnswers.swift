@@ -10,6 +10,8 @@ public enum DistinctChangesWrongAnswers {
       DistinctWithoutNotifying.self,
       DistinctAgainstTheLastValueGiven.self,
       DistinctWithoutTheWrite.self,
+      DistinctAgainstTheLastValueSeen.self,
+      DistinctAgainstARememberedValuePerThermostat.self,
     ]
   }
 }

@@ -37,6 +37,29 @@ public enum DistinctChangesChecks {
           recorder.count == 0, expected: "no notification for an unchanged value",
           got: "\(recorder.count) notification(s)")
       },
+      ExerciseCheck("Each thermostat is compared with its own temperature") {
+        let (first, firstHeard) = observedThermostat()
+        let (second, secondHeard) = observedThermostat()
+        subject.setTemperature(25, on: first)
+        subject.setTemperature(25, on: second)
+        let heard = (firstHeard.count, secondHeard.count)
+        try require(
+          heard == (1, 1), expected: "each thermostat, at 20, notifies once as it goes to 25",
+          got: "the first notified \(heard.0) time(s), the second \(heard.1)")
+      },
+      ExerciseCheck("The comparison sees a temperature someone else set in between") {
+        let (thermostat, recorder) = observedThermostat()
+        subject.setTemperature(25, on: thermostat)
+        thermostat.willChangeValue(forKey: "temperature")
+        thermostat.temperature = 20
+        thermostat.didChangeValue(forKey: "temperature")
+        subject.setTemperature(25, on: thermostat)
+        try require(
+          recorder.count == 3,
+          expected:
+            "3 notifications: set to 25, set back to 20 by someone else, then set to 25 again",
+          got: "\(recorder.count) notification(s)")
+      },
       ExerciseCheck("The new temperature is stored") {
         let (thermostat, _) = observedThermostat()
         subject.setTemperature(18, on: thermostat)
