@@ -14,6 +14,7 @@ public enum TwoWayBindingWrongAnswers {
       BindingWithoutDeinit.self,
       BindingCopyingAfterRegistering.self,
       BindingWithOneGuardForAll.self,
+      BindingHoldingItsObjectsWeakly.self,
     ]
   }
 }

@@ -115,6 +115,28 @@ public enum TwoWayBindingChecks {
           freed == nil, expected: "the second thermostat freed with no registration left on it",
           got: "it is still alive")
       },
+      ExerciseCheck("The objects can be let go before their binding") {
+        weak var firstLeft: ExerciseThermostat?
+        weak var secondLeft: ExerciseThermostat?
+        /// A binding whose thermostats nobody else holds once this returns.
+        func bindingAlone() -> any TwoWayBindingContract {
+          let (first, second) = (ExerciseThermostat(), ExerciseThermostat())
+          (firstLeft, secondLeft) = (first, second)
+          return subject.init(first, second, keyPath: "mode")
+        }
+        let stayed: Bool
+        do {
+          let binding = bindingAlone()
+          stayed = firstLeft != nil && secondLeft != nil
+          withExtendedLifetime(binding) {}
+        }
+        try require(
+          stayed && firstLeft == nil && secondLeft == nil,
+          expected:
+            "both thermostats stay while their binding is made, and go, with no exception, when it goes",
+          got: stayed
+            ? "a thermostat outlived its binding" : "a thermostat was freed while still bound")
+      },
     ]
   }
 }

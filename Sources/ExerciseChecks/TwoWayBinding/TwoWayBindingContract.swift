@@ -6,6 +6,6 @@ public protocol TwoWayBindingContract: AnyObject {
   /// then on a change to either is copied to the other, once.
   init(_ first: RuntimeObject, _ second: RuntimeObject, keyPath: String)
   /// Ends the binding in both directions; calling it again does nothing. A binding that is
-  /// freed unbinds itself.
+  /// freed unbinds itself, even when its objects were let go before it.
   func unbind()
 }
