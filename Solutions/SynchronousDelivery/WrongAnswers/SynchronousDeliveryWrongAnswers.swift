@@ -9,6 +9,7 @@ public enum SynchronousDeliveryWrongAnswers {
       DeliveryOnTheMainQueue.self,
       DeliveryOnAPrivateQueueSync.self,
       DeliveryOnASerialQueueAsync.self,
+      DeliveryAllAtOnce.self,
     ]
   }
 }

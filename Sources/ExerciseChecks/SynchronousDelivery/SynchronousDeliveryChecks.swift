@@ -28,6 +28,13 @@ public enum SynchronousDeliveryChecks {
   /// How long a check waits for a block the starter runs later, before it reports it missing.
   static var patience: DispatchTime { .now() + .seconds(10) }
 
+  /// How many observers the order check registers on one letter.
+  static let observers = 10
+
+  /// How many changes the order check makes: blocks run on several threads at once keep the
+  /// order of a round now and then by chance, never for 200 rounds in a row.
+  static let rounds = 200
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any SynchronousDeliveryContract.Type) -> [ExerciseCheck] {
     [
@@ -86,6 +93,39 @@ public enum SynchronousDeliveryChecks {
         try require(
           calls == expected, expected: expected.joined(separator: "; "),
           got: calls.joined(separator: "; "))
+      },
+      ExerciseCheck("Several observers' blocks run one at a time, in the order they registered") {
+        let letter = ExerciseLetter()
+        KeepAlive.hold(letter)
+        let (log, inside, overlaps) = (Locked<[Int]>([]), Locked(0), Locked(0))
+        for number in 0..<observers {
+          let observer = ExerciseMessage()
+          KeepAlive.hold(observer)
+          kvo(subject).addObserver(observer, to: letter, forKey: "text") { _, _, _, _ in
+            let alone = inside.withLock { inside in
+              defer { inside += 1 }
+              return inside == 0
+            }
+            if !alone { overlaps.withLock { $0 += 1 } }
+            // Lets another thread start the next block meanwhile, if it may.
+            sched_yield()
+            log.withLock { $0.append(number) }
+            inside.withLock { $0 -= 1 }
+          }
+        }
+        for round in 1...rounds {
+          log.withLock { $0 = [] }
+          letter.text = "round \(round)"
+          let calls = log.withLock { $0 }
+          let overlapping = overlaps.withLock { $0 }
+          try require(
+            calls == Array(0..<observers) && overlapping == 0,
+            expected:
+              "blocks 0 to \(observers - 1), one at a time, in the order they registered, by the time each of \(rounds) setters returns",
+            got:
+              "in round \(round), blocks \(calls.map(String.init).joined(separator: " ")) by then; \(overlapping) block(s) so far started while another was running"
+          )
+        }
       },
     ]
   }
