@@ -9,6 +9,8 @@ public enum LiveRecordsWrongAnswers {
       LiveRecordsWithoutDropping.self,
       LiveRecordsChosenBeforeDropping.self,
       LiveRecordsDroppingTheLiving.self,
+      LiveRecordsCollectedBackwards.self,
+      LiveRecordsDroppingOnlyThisKey.self,
     ]
   }
 }

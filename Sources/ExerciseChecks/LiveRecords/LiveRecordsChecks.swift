@@ -15,13 +15,14 @@ public enum LiveRecordsChecks {
     }
   }
 
-  /// Observes `letter`'s text on behalf of an observer that is freed before this returns.
+  /// Observes `object`'s `key` (its text, unless told otherwise) on behalf of an observer
+  /// that is freed before this returns.
   static func observeForAFreedObserver(
-    _ letter: ExerciseLetter, _ subject: any LiveRecordsContract.Type,
+    _ object: RuntimeObject, _ subject: any LiveRecordsContract.Type, key: String = "text",
     block: @escaping ObservingBlock
   ) {
     let observer = ExerciseMessage()
-    kvo(subject).addObserver(observer, to: letter, forKey: "text", withBlock: block)
+    kvo(subject).addObserver(observer, to: object, forKey: key, withBlock: block)
   }
 
   /// The checks, in the order they run, against `subject`.
@@ -76,6 +77,41 @@ public enum LiveRecordsChecks {
         try require(
           captured == nil, expected: "the block and what it captured are freed after a change",
           got: "the block still holds what it captured")
+      },
+      ExerciseCheck("Live observers' blocks run in the order they registered") {
+        let letter = ExerciseLetter()
+        KeepAlive.hold(letter)
+        let log = Locked<[Int]>([])
+        for number in 0..<4 {
+          let observer = ExerciseMessage()
+          KeepAlive.hold(observer)
+          kvo(subject).addObserver(observer, to: letter, forKey: "text") { _, _, _, _ in
+            log.withLock { $0.append(number) }
+          }
+          if number.isMultiple(of: 2) {
+            observeForAFreedObserver(letter, subject) { _, _, _, _ in }
+          }
+        }
+        letter.text = "hello"
+        let calls = log.withLock { $0 }
+        try require(
+          calls == [0, 1, 2, 3],
+          expected: "the live observers' blocks 0 1 2 3, in the order they registered",
+          got: "blocks \(calls.map(String.init).joined(separator: " "))")
+      },
+      ExerciseCheck("A freed observer's record for another key is dropped too") {
+        let (thermostat, observer) = (ExerciseThermostat(), ExerciseMessage())
+        KeepAlive.hold(thermostat, observer)
+        kvo(subject).addObserver(observer, to: thermostat, forKey: "mode") { _, _, _, _ in }
+        observeForAFreedObserver(thermostat, subject, key: "temperature") { _, _, _, _ in }
+        thermostat.mode = "cool"
+        let records = kvo(subject).records(of: thermostat)
+        let found = records.map { "\($0.key) (\($0.observer == nil ? "freed" : "live"))" }
+        try require(
+          records.count == 1 && records[0].observer === observer,
+          expected:
+            "after a change to mode, only the live observer's record is left: the freed one's for temperature is gone",
+          got: "\(records.count) record(s): \(found.joined(separator: ", "))")
       },
     ]
   }
