@@ -10,6 +10,7 @@ public enum ClassRestorerWrongAnswers {
       RestorerToTheModelsClass.self,
       RestorerWithAnInvertedGuard.self,
       RestorerStrippingTheSubclass.self,
+      RestorerGuardingOnlyAgainstChapterOne.self,
     ]
   }
 }

@@ -80,6 +80,23 @@ public enum ClassRestorerChecks {
           recorder.count == 1, expected: "chapter 1's observer hears the change",
           got: "it heard \(recorder.count) change(s)")
       },
+      ExerciseCheck("Anybody else's subclass on top is left alone too") {
+        let (letter, observer, _) = letterWithObservers()
+        kvo(subject).addObserver(observer, to: letter, forKey: "text") { _, _, _, _ in }
+        let prefixed = object_getClass(letter)
+        let onTop = ClassRegistry.shared.allocateClassPair(
+          superclass: prefixed, name: "Decorated_" + prefixed.name)!
+        onTop.addMethod("class") { receiver, selector, _ in
+          receiver.sendSuper(from: onTop, selector)
+        }
+        onTop.registerClassPair()
+        object_setClass(letter, onTop)
+        kvo(subject).removeObserver(observer, from: letter, forKey: "text")
+        let now = object_getClass(letter)
+        try require(
+          now === onTop, expected: "the object stays in \(onTop.name), a subclass made on top",
+          got: "it moved to \(now.name)")
+      },
     ]
   }
 }
