@@ -3,7 +3,10 @@ import Foundation
 
 /// Wrong answer to `ReentrantDelivery`: holds one recursive lock for the whole send,
 /// so a block may add and remove on its own thread, but another thread that tries waits until
-/// the send is over, and a block that waits for that thread never finishes.
+/// the send is over, and a block that waits for that thread never finishes. Its `remove` frees
+/// the removed block in the middle of changing the list, so what the block captured, removing
+/// another block as it goes, changes the list while it is being changed, and Swift stops the
+/// program.
 public final class DeliveryUnderARecursiveLock: ReentrantDeliveryContract, @unchecked Sendable {
   private struct Entry {
     let token: Int

@@ -10,6 +10,7 @@ public enum ReentrantDeliveryWrongAnswers {
       DeliveryByTokenOrder.self,
       DeliveryUnderARecursiveLock.self,
       DeliveryFromADictionary.self,
+      DeliveryReleasingUnderTheLock.self,
     ]
   }
 }

@@ -32,6 +32,22 @@ public enum ReentrantDeliveryChecks {
   /// How long a block waits for another thread before the check calls it stuck.
   static let patience = DispatchTimeInterval.seconds(2)
 
+  /// Removes a block from a list when it is freed, as an observation token does: captured by
+  /// another block, it runs code of its own when that block is released.
+  final class RemoverWhenFreed: Sendable {
+    let list: any ReentrantDeliveryContract
+    let token: Int
+
+    init(removing token: Int, from list: any ReentrantDeliveryContract) {
+      self.list = list
+      self.token = token
+    }
+
+    deinit {
+      list.remove(token)
+    }
+  }
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any ReentrantDeliveryContract.Type) -> [ExerciseCheck] {
     [
@@ -129,6 +145,33 @@ public enum ReentrantDeliveryChecks {
         try require(
           result == "finished", expected: "the other thread adds and removes while a block runs",
           got: result)
+      },
+      ExerciseCheck("Freeing a removed block may remove another block") {
+        let (list, log) = (subject.init(), Locked<[String]>([]))
+        let other = list.add(logging("other", in: log))
+        /// Adds a block that alone holds a remover of `other`.
+        func addHolder() -> Int {
+          let remover = RemoverWhenFreed(removing: other, from: list)
+          return list.add { _ in withExtendedLifetime(remover) {} }
+        }
+        let holder = addHolder()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+          list.remove(holder)
+          done.signal()
+        }
+        guard done.wait(timeout: .now() + patience) == .success else {
+          throw CheckFailure(
+            expected: "remove() returns, and the freed block's remover removes the other block",
+            got:
+              "remove() was still stuck after 2 s: the block was freed, and its remover called remove(), while the list was locked"
+          )
+        }
+        list.send("one")
+        let calls = log.withLock { $0 }
+        try require(
+          calls.isEmpty, expected: "the other block removed as the first was freed, so not called",
+          got: calls.joined(separator: ", "))
       },
     ]
   }
