@@ -33,16 +33,23 @@ struct ExerciseCommand: ParsableCommand {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
       progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
+      if progress.adoptFormerNames(of: exercises) { try progress.save(root: root) }
     }
 
-    /// The exercises an argument names: one exercise by id, or every exercise of a chapter.
+    /// The exercise an argument names, in any case, with or without dashes.
+    func exercise(named argument: String) throws -> Exercise {
+      do {
+        return try Exercise.named(argument, in: exercises)
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
+
+    /// The exercises an argument names: one exercise, or every exercise of a chapter.
     func exercises(named argument: String) throws -> [Exercise] {
-      if let exercise = exercises.first(where: { $0.id == argument }) { return [exercise] }
       let chapter = argument.hasSuffix(".md") ? argument : argument + ".md"
       let inChapter = exercises.filter { $0.chapter == chapter }
-      guard inChapter.isEmpty else { return inChapter }
-      throw ValidationError(
-        "There is no exercise or chapter called '\(argument)'. Try 'workbook exercise list'.")
+      return inChapter.isEmpty ? [try exercise(named: argument)] : inChapter
     }
 
     func state(of exercise: Exercise) -> ExerciseState {
@@ -69,7 +76,7 @@ struct ExerciseCommand: ParsableCommand {
       if starterHashes {
         for exercise in workspace.exercises {
           print(
-            "\(exercise.id)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
+            "\(exercise.name)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
           )
         }
         return
@@ -86,13 +93,17 @@ struct ExerciseCommand: ParsableCommand {
         Builds the exercise's check runner with your starter (and no other exercise's), then \
         runs its checks in a fixed order, each in its own process with a time limit, so that a \
         crash or a hang fails only its check. Prints what each failed check expected and what \
-        happened, with what your code printed, then a tally. Exits non-zero while a check \
+        happened, with what your code printed, then a tally; when the checks that fail are \
+        exactly those a known mistake fails, it names that mistake and shows its hint. Exits non-zero while a check \
         fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
         """)
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id (see 'workbook exercise list') or a chapter file.")
+    @Argument(
+      help:
+        "An exercise (see 'workbook exercise list'), as shouting-subclass or ShoutingSubclass, or a chapter file."
+    )
     var exercise: String
 
     func run() throws {
@@ -104,6 +115,9 @@ struct ExerciseCommand: ParsableCommand {
       Orphans.adopt()
       var failedChecks = 0
       for exercise in try workspace.exercises(named: self.exercise) {
+        let known = try Console.reportingDiagnostics {
+          try MistakeLedger.load(for: exercise, root: workspace.root)
+        }
         let verdicts = try Console.reportingDiagnostics {
           do {
             return try attempt.run(exercise)
@@ -116,6 +130,11 @@ struct ExerciseCommand: ParsableCommand {
         Workspace.verdictLines(for: exercise, verdicts).forEach { print($0) }
         failedChecks += verdicts.filter { !$0.passed }.count
         workspace.record(verdicts, for: exercise)
+        // The untouched starter is nobody's mistake, whatever checks it fails.
+        if workspace.state(of: exercise) != .notStarted {
+          let failedNames = Set(verdicts.filter { !$0.passed }.map(\.check))
+          MistakeNote.lines(for: known.mistakes(failing: failedNames)).forEach { print($0) }
+        }
       }
       try workspace.progress.save(root: workspace.root)
       if failedChecks > 0 { throw ExitCode.failure }
@@ -129,15 +148,12 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id.")
+    @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
-        throw ValidationError(
-          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
-      }
+      let exercise = try workspace.exercise(named: self.exercise)
       workspace.revealHint(of: exercise).forEach { print($0) }
       try Console.save(workspace.progress, root: workspace.root)
     }
@@ -156,7 +172,7 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id.")
+    @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     @Flag(name: .long, help: "Do not ask for confirmation.")
@@ -164,10 +180,7 @@ struct ExerciseCommand: ParsableCommand {
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
-        throw ValidationError(
-          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
-      }
+      let exercise = try workspace.exercise(named: self.exercise)
       if !yes && workspace.state(of: exercise) != .notStarted {
         print(workspace.resetQuestion(for: exercise), terminator: "")
         guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {

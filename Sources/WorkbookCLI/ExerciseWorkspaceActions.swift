@@ -17,7 +17,7 @@ extension ExerciseCommand.Workspace {
       }
       lines.append("\(chapter): \(tally.joined(separator: ", "))")
       for exercise in exercises {
-        lines.append("  \(exercise.id)  [\(state(of: exercise))]  about \(exercise.estimate)")
+        lines.append("  \(exercise.commandName)  [\(state(of: exercise))]  about \(exercise.estimate)")
         lines.append("      \(exercise.title)")
       }
     }
@@ -27,7 +27,7 @@ extension ExerciseCommand.Workspace {
   /// Shows one more hint of `exercise` than before (all of them once the last is shown) and
   /// records it in the progress, which the caller saves.
   mutating func revealHint(of exercise: Exercise) -> [String] {
-    let shown = progress.exercises[exercise.id]?.hintsShown ?? 0
+    let shown = progress.exercises[exercise.name]?.hintsShown ?? 0
     let next = min(shown + 1, exercise.hints.count)
     var lines = exercise.hints.prefix(next).enumerated().map { index, hint in
       "Hint \(index + 1) of \(exercise.hints.count): \(hint)"
@@ -35,7 +35,7 @@ extension ExerciseCommand.Workspace {
     if next == exercise.hints.count {
       lines.append("That was the last hint. The solution is in \(exercise.solution).")
     }
-    progress.exercises[exercise.id, default: .init()].hintsShown = next
+    progress.exercises[exercise.name, default: .init()].hintsShown = next
     return lines
   }
 
@@ -47,7 +47,7 @@ extension ExerciseCommand.Workspace {
   /// Puts `exercise`'s untouched starter back, keeping the reader's file in the backups, and
   /// forgets its hints and last run; saves the progress. Answers what happened.
   mutating func reset(_ exercise: Exercise) throws -> [String] {
-    let hintsShown = progress.exercises[exercise.id]?.hintsShown ?? 0
+    let hintsShown = progress.exercises[exercise.name]?.hintsShown ?? 0
     var lines: [String]
     if state(of: exercise) == .notStarted {
       lines = ["\(exercise.starter) is already the untouched starter."]
@@ -58,7 +58,7 @@ extension ExerciseCommand.Workspace {
       }
       lines = ["\(exercise.starter) is the untouched starter again; your file is in \(backup)."]
     }
-    progress.forget(exercise.id)
+    progress.forget(exercise.name)
     try Console.save(progress, root: root)
     if hintsShown > 0 { lines.append("Hints start again from the first.") }
     return lines
@@ -68,17 +68,17 @@ extension ExerciseCommand.Workspace {
   /// progress, which the caller saves.
   mutating func record(_ verdicts: [ExerciseAttempt.Verdict], for exercise: Exercise) {
     let failed = verdicts.filter { !$0.passed }.count
-    progress.exercises[exercise.id, default: .init()].lastRun = .init(
+    progress.exercises[exercise.name, default: .init()].lastRun = .init(
       starterHash: SourceHash.of(file: exercise.starter, root: root),
       passed: verdicts.count - failed, failed: failed)
   }
 
-  /// The ids of the exercises whose last run, on the starter as it is now, passed every check.
+  /// The names of the exercises whose last run, on the starter as it is now, passed every check.
   func passing() -> Set<String> {
     Set(
       exercises.filter {
         if case .passing = state(of: $0) { true } else { false }
-      }.map(\.id))
+      }.map(\.name))
   }
 
   /// The verdicts of a run, one line per check with what a failed one expected and what the
@@ -86,7 +86,7 @@ extension ExerciseCommand.Workspace {
   static func verdictLines(for exercise: Exercise, _ verdicts: [ExerciseAttempt.Verdict])
     -> [String]
   {
-    var lines = ["\(exercise.id): \(exercise.title)"]
+    var lines = ["\(exercise.commandName): \(exercise.title)"]
     for verdict in verdicts {
       lines.append("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
       if let failure = verdict.failure {

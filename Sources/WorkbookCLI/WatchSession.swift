@@ -29,11 +29,8 @@ struct WatchSession {
     let order = ExerciseWatchState.bookOrder(workspace.exercises, chapters: chapters)
     let start: Int
     if let id {
-      guard let index = order.firstIndex(of: id) else {
-        throw ValidationError(
-          "There is no exercise called '\(id)'. Try 'workbook exercise list'.")
-      }
-      start = index
+      let named = try workspace.exercise(named: id)
+      start = order.firstIndex(of: named.name)!
     } else {
       guard let first = ExerciseWatchState.start(in: order, passing: workspace.passing()) else {
         throw Console.failure("this book has no exercises (\(ExerciseLedger.path))")
@@ -41,7 +38,7 @@ struct WatchSession {
       start = first
     }
     state = ExerciseWatchState(order: order, current: start)
-    exercises = Dictionary(uniqueKeysWithValues: workspace.exercises.map { ($0.id, $0) })
+    exercises = Dictionary(uniqueKeysWithValues: workspace.exercises.map { ($0.name, $0) })
     let screen = screen
     rechecker = ExerciseRechecker(
       attempt: ExerciseAttempt(root: root, buildProgress: { screen.progress($0) }))
@@ -131,7 +128,7 @@ struct WatchSession {
     if screen.isTerminal {
       screen.draw(page(body: ["Checking… (Ctrl-C stops watching)"]))
     } else {
-      screen.emit("Checking \(exercise.id)…\n")
+      screen.emit("Checking \(exercise.commandName)…\n")
     }
     let outcome = try rechecker.check(exercise)
     runs += 1
@@ -166,7 +163,7 @@ struct WatchSession {
     var lines = notice.isEmpty ? [] : notice + [""]
     lines += [
       "Exercise \(state.current + 1) of \(state.order.count) · \(exercise.chapter) · about \(exercise.estimate)",
-      "\(exercise.id): \(exercise.title)",
+      "\(exercise.commandName): \(exercise.title)",
       "Edit \(exercise.starter); it is checked each time you save it.",
       "",
     ]

@@ -18,9 +18,9 @@ public struct BuildContext: Sendable {
   public let traces: TraceStore
   /// Claims by id, from the ledger.
   public private(set) var claims: [String: Claim]
-  /// Exercises by id, from `chapters/exercises.ledger`.
+  /// Exercises by name, from `chapters/exercises.ledger`.
   public private(set) var exercises: [String: Exercise]
-  /// Each chapter file's exercises, in ledger order.
+  /// Each chapter file's exercises, in the order its page shows them.
   public private(set) var exercisesByChapter: [String: [Exercise]]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
   /// `{{#tests Suite}}` list on it leaves them out.
@@ -49,13 +49,14 @@ public struct BuildContext: Sendable {
     self.fingerprints = SourceHash.TargetFingerprints(root: root)
     self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.exercises = Dictionary(
-      exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
   }
 
-  /// The status to show for `test`, judged against the current sources.
-  public func status(of test: TestDefinition) -> TestStatus {
-    results.status(of: test, currentHash: currentHash(of: test.target))
+  /// The status to show for `test` (with `argument`, for that one case of it), judged against
+  /// the current sources.
+  public func status(of test: TestDefinition, argument: String? = nil) -> TestStatus {
+    results.status(of: test, argument: argument, currentHash: currentHash(of: test.target))
   }
 
   /// The ``SourceHash`` of `target`'s sources now, computed once per build (see ``Memo``).

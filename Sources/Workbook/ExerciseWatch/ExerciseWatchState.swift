@@ -62,7 +62,7 @@ public struct ExerciseWatchState: Sendable, Equatable {
         )
         return a != b ? a < b : first.offset < second.offset
       }
-      .map(\.element.id)
+      .map(\.element.name)
   }
 
   /// Where watching starts without an id: the first exercise in book order that does not pass,

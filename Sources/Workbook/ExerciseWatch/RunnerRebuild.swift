@@ -66,14 +66,14 @@ final class RunnerRebuild {
     let otherSources = InputSnapshot(files: files)
     guard otherSources.settled(before: startedAt) else { return }
     plan = Plan(
-      exercise: exercise.id, rebuild: rebuild, starterFiles: starterFiles,
+      exercise: exercise.name, rebuild: rebuild, starterFiles: starterFiles,
       otherSources: otherSources)
   }
 
   /// The commands that rebuild `exercise`'s runner, when they are all it takes; nil when a
   /// full build is needed.
   func rebuild(of exercise: Exercise) -> BuildManifest.Rebuild? {
-    guard let plan, plan.exercise == exercise.id,
+    guard let plan, plan.exercise == exercise.name,
       starterFolderFiles(exercise) == plan.starterFiles,
       InputSnapshot(files: plan.otherSources.files).changes(since: plan.otherSources).isEmpty
     else { return nil }

@@ -47,8 +47,8 @@ enum CompilerErrors {
     }
     text +=
       inStarter
-      ? "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.id)'."
-      : "The checks use the names and signatures the starter declares. Put back any you renamed or changed in \(exercise.starter), or start again with 'swift run workbook exercise reset \(exercise.id)'."
+      ? "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.commandName)'."
+      : "The checks use the names and signatures the starter declares. Put back any you renamed or changed in \(exercise.starter), or start again with 'swift run workbook exercise reset \(exercise.commandName)'."
     return Diagnostic(text, at: nil)
   }
 

@@ -224,7 +224,7 @@ struct ChapterRenderer: Sendable {
         exercises.count == 1
         ? ui("1 exercise") : ui("{count} exercises", ["count": String(exercises.count)])
       line +=
-        " · <a href=\"#exercise-\(HTML.escape(exercises[0].id))\">\(HTML.escape(count))</a>"
+        " · <a href=\"#exercise-\(HTML.escape(exercises[0].commandName))\">\(HTML.escape(count))</a>"
     }
     return line + "</p>\n"
   }

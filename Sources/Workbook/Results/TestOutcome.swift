@@ -5,11 +5,19 @@ public struct TestOutcome: Codable, Sendable, Hashable {
   public var failures: [String]
   /// Whether the run skipped it (a disabled test).
   public var skipped: Bool
+  /// A parameterised test's outcome for each of its arguments, by the argument's description
+  /// (`testDescription`, for an argument that is `CustomTestStringConvertible`); nil for a test
+  /// without arguments.
+  public var cases: [String: TestOutcome]?
 
-  public init(passed: Bool, failures: [String] = [], skipped: Bool = false) {
+  public init(
+    passed: Bool, failures: [String] = [], skipped: Bool = false,
+    cases: [String: TestOutcome]? = nil
+  ) {
     self.passed = passed
     self.failures = failures
     self.skipped = skipped
+    self.cases = cases
   }
 }
 

@@ -35,7 +35,9 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
           tests[entry.key] = TestOutcome(
             passed: earlier.passed && entry.outcome.passed,
             failures: earlier.failures + entry.outcome.failures,
-            skipped: earlier.skipped && entry.outcome.skipped)
+            skipped: earlier.skipped && entry.outcome.skipped,
+            cases: entry.outcome.cases.map { (earlier.cases ?? [:]).merging($0) { $1 } }
+              ?? earlier.cases)
         } else {
           tests[entry.key] = entry.outcome
         }
@@ -47,12 +49,13 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
 
   /// The status of `test` given the hash of its target's current sources, which is computed
   /// only for a test with a recorded outcome: hashing a target reads all of its sources.
-  public func status(of test: TestDefinition, currentHash: @autoclosure () -> String)
-    -> TestStatus
-  {
-    guard let run = targets[test.target], let outcome = run.tests[test.key], !outcome.skipped else {
-      return .notRun
-    }
+  /// With `argument`, the status of that one case of a parameterised test.
+  public func status(
+    of test: TestDefinition, argument: String? = nil, currentHash: @autoclosure () -> String
+  ) -> TestStatus {
+    guard let run = targets[test.target], let whole = run.tests[test.key] else { return .notRun }
+    let chosen = argument.map { whole.cases?[$0] } ?? whole
+    guard let outcome = chosen, !outcome.skipped else { return .notRun }
     if run.sourceHash != currentHash() { return .stale(wasPassing: outcome.passed) }
     return outcome.passed ? .passed : .failed(outcome.failures)
   }

@@ -130,7 +130,7 @@ public struct SiteBuilder {
       guard let claim = claims.first(where: { $0.id == id }) else { return 0 }
       return ReadingTime.wordCount(claim.says + " " + (claim.note ?? ""))
     case "exercise":
-      guard let exercise = exercises.first(where: { $0.id == id }) else { return 0 }
+      guard let exercise = exercises.first(where: { $0.name == id }) else { return 0 }
       return ReadingTime.wordCount(exercise.title + " " + exercise.task)
     default:
       return 0

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+/// `workbook exercise run` as a reader meets it, on the fixture runner `CheckHonest`, whose
+/// check "adds two" fails and "starts at zero" passes.
+@Suite struct MistakeFeedbackTests {
+  /// Runs `workbook exercise run honest` in `book`, with the fake `swift` first on the `PATH`;
+  /// answers its exit status and what it printed.
+  func run(_ book: FixtureBook) throws -> (status: Int32, output: String) {
+    let bin = book.root.appending(path: ".fake-bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: bin.appending(path: "swift"), withDestinationURL: FixtureRunner.swift)
+    let transcript = book.root.appending(path: ".transcript")
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let status = try ChildProcess.run(
+      [WorkbookBinary.url.path, "exercise", "run", "honest"], in: book.root.path,
+      environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
+    return (status, try String(contentsOf: transcript, encoding: .utf8))
+  }
+
+  @Test func anAttemptThatFailsAKnownMistakesChecksNamesItAndShowsItsHint() throws {
+    let book = try FixtureRunner.book("Honest")
+    try book.write(
+      Exercise.fixture("Honest").mistakes,
+      """
+      mistake: HonestAddingOne
+        summary: adds one instead of two
+        fails: adds two
+        hint: Count what `increment` adds.
+
+      mistake: HonestNeverStarting
+        summary: never starts
+        fails: starts at zero
+        fails: adds two
+        hint: Look at the value before anything is added.
+
+      """)
+    let (status, output) = try run(book)
+    #expect(status == 1)
+    #expect(
+      output.contains(
+        """
+          1 of 2 checks pass
+          These are the failures of a known mistake: adds one instead of two.
+          Hint for it: Count what `increment` adds.
+
+        """), "\(output)")
+    #expect(!output.contains("never starts"))
+  }
+
+  /// The fixture's ledger records starter hash 1, which no file has: every run is of an attempt.
+  /// Recording the starter's real hash makes it the untouched starter, which gets no note.
+  @Test func theUntouchedStarterIsNobodysMistake() throws {
+    let book = try FixtureRunner.book("Honest")
+    try book.write(
+      Exercise.fixture("Honest").mistakes,
+      "mistake: HonestAddingOne\n  summary: adds one\n  fails: adds two\n  hint: Count.\n")
+    let starter = Exercise.fixture("Honest").starter
+    let ledger = try book.read(ExerciseLedger.path)
+    try book.write(
+      ExerciseLedger.path,
+      ledger.replacing(
+        "starter-hash: 1", with: "starter-hash: \(SourceHash.of(file: starter, root: book.root))"))
+    let (status, output) = try run(book)
+    #expect(status == 1)
+    #expect(output.contains("1 of 2 checks pass"))
+    #expect(!output.contains("known mistake"), "\(output)")
+  }
+
+  @Test func anAttemptThatMatchesNoKnownMistakeGetsNoNote() throws {
+    let book = try FixtureRunner.book("Honest")
+    try book.write(
+      Exercise.fixture("Honest").mistakes,
+      "mistake: HonestNeverStarting\n  summary: never starts\n  fails: starts at zero\n"
+        + "  fails: adds two\n  hint: Look at the value before anything is added.\n")
+    let (status, output) = try run(book)
+    #expect(status == 1)
+    #expect(output.contains("1 of 2 checks pass"))
+    #expect(!output.contains("known mistake"), "\(output)")
+  }
+}
