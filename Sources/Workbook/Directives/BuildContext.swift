@@ -74,7 +74,7 @@ public struct BuildContext: Sendable {
     context.claims = Dictionary(
       claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     context.exercises = Dictionary(
-      exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     context.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
     return context
   }

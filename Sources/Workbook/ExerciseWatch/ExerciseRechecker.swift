@@ -39,7 +39,7 @@ public final class ExerciseRechecker {
   /// ``ExerciseAttempt/Interrupted`` and the errors of the file system; a build or a runner
   /// that fails is an outcome.
   public func check(_ exercise: Exercise) throws -> Outcome {
-    let scratch = try ScratchFolder()
+    let scratch = try ScratchFolder(for: "exercise")
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
     let start = BoundedProcess.now()

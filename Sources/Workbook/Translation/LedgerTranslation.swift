@@ -39,7 +39,7 @@ extension Edition {
   public func translating(_ exercises: [Exercise], ledger: String) -> [Exercise] {
     let name = TranslationFiles.templateName(forSource: ledger)
     return exercises.map { exercise in
-      let context = "exercise \(exercise.id)"
+      let context = "exercise \(exercise.name)"
       func text(_ english: String) -> String {
         current(MessageKey(context: context, id: english), in: name) ?? english
       }

@@ -32,7 +32,7 @@ import Testing
   @Test func bookOrderFollowsTheChaptersThenTheLedger() {
     func exercise(_ id: String, _ chapter: String) -> Exercise {
       var exercise = FixtureRunner.exercise("X")
-      exercise.id = id
+      exercise.name = id
       exercise.chapter = chapter
       return exercise
     }
