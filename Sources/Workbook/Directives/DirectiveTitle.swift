@@ -11,10 +11,10 @@ extension Directive {
     return key.upperBound..<close
   }
 
-  public var title: String? { titleRange.map { String(arguments[$0]) } }
+  public var figureTitle: String? { titleRange.map { String(arguments[$0]) } }
 
   /// This directive with `title` in place of its own (which it must have).
-  public func retitled(_ title: String) -> Directive {
+  public func withFigureTitle(_ title: String) -> Directive {
     guard let range = titleRange else { return self }
     var copy = self
     copy.arguments.replaceSubrange(range, with: title)

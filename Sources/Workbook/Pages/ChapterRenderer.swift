@@ -93,10 +93,10 @@ struct ChapterRenderer: Sendable {
     var directiveEvidence: [Int: String] = [:]
     for (node, written) in plan.directives {
       var directive = written
-      if let translation, written.title != nil,
+      if let translation, written.figureTitle != nil,
         case .translated(let title) = translation.blocks[PageTranslation.Position(written.location)]
       {
-        directive = written.retitled(title)
+        directive = written.withFigureTitle(title)
       }
       let key = "\(written.name) \(written.arguments)"
       directive.occurrence = earlier[key, default: 0]

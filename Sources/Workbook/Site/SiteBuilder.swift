@@ -218,7 +218,7 @@ public struct SiteBuilder {
       let files = assemble(
         edition.pages, book: edition.book, ui: edition.ui, language: edition.language,
         languages: languages, template: inputs.template
-      ).files.filter { $0.key != "404.html" }
+      ).files
       for (name, text) in files { assembled.files[edition.language.folder + name] = text }
     }
     let report = Report(

@@ -40,7 +40,8 @@ struct BlockExtractor {
   /// The title of the figure a directive line draws, if it gives one.
   private func figureTitle(_ line: Substring, _ node: MarkdownNode) -> TranslatableBlock? {
     let start = source.location(line: node.startLine, column: node.startColumn)
-    guard let directive = try? Directive.parse(line: line, at: start), let title = directive.title
+    guard let directive = try? Directive.parse(line: line, at: start),
+      let title = directive.figureTitle
     else { return nil }
     return block(.figureTitle, location: directive.location, text: title, beside: [])
   }
