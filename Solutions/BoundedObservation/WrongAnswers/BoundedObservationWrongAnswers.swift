@@ -9,6 +9,7 @@ public enum BoundedObservationWrongAnswers {
       BoundedByTheTargetOnly.self,
       BoundedByTheObserverOnly.self,
       BoundedWithoutLeavingTheBags.self,
+      BoundedDisposingTheBags.self,
     ]
   }
 }

@@ -10,6 +10,8 @@ public enum InitialSafeControllerWrongAnswers {
       InitialCancelledButStillRegistered.self,
       InitialIgnoringAnEarlyUnobserve.self,
       InitialWithoutDeinit.self,
+      InitialCancellingWhateverIsRegistering.self,
+      InitialSafeOnItsOwnThreadOnly.self,
     ]
   }
 }

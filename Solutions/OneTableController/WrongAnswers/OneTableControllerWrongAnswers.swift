@@ -10,6 +10,7 @@ public enum OneTableControllerWrongAnswers {
       CheapRemovalWithAStaleIndex.self,
       CheapRemovalForgettingTheTable.self,
       CheapRemovalWithoutDeinit.self,
+      CheapRemovalWithASplitUpdate.self,
     ]
   }
 }

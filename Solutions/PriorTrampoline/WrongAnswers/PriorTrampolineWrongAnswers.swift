@@ -9,6 +9,7 @@ public enum PriorTrampolineWrongAnswers {
       PriorWithTheNewValueBeforeAChange.self,
       PriorAlwaysOn.self,
       PriorWithTheRawOldValue.self,
+      PriorChoosingItsOwnOptions.self,
     ]
   }
 }

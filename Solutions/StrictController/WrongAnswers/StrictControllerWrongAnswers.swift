@@ -12,6 +12,7 @@ public enum StrictControllerWrongAnswers {
       StrictByObjectOnly.self,
       StrictReplacingTheFirst.self,
       StrictMarkingTheObject.self,
+      StrictRememberingAfterObserving.self,
     ]
   }
 }

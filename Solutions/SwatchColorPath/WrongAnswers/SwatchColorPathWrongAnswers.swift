@@ -11,6 +11,7 @@ public enum SwatchColorPathWrongAnswers {
       PathSilentWithoutASwatch.self,
       PathDroppingTheSwatchTrampoline.self,
       PathReportingWithoutMoving.self,
+      PathWithOneSlotForEveryPalette.self,
     ]
   }
 }

@@ -10,6 +10,9 @@ public enum TableControllerWrongAnswers {
       ReceptionistUnobservingEverything.self,
       ReceptionistForgettingLate.self,
       ReceptionistWithoutAContext.self,
+      ReceptionistFilingAfterRegistering.self,
+      ReceptionistRemovingTheLatest.self,
+      ReceptionistWithAnUnguardedTable.self,
     ]
   }
 }

@@ -9,6 +9,7 @@ public enum TemperatureLabelWrongAnswers {
       LabelCapturingItsMethod.self,
       LabelOnTheNonRetainingController.self,
       LabelWithoutTheInitialValue.self,
+      LabelWeakOnTheNonRetainingController.self,
     ]
   }
 }

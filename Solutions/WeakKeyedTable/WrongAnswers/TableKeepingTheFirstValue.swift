@@ -2,7 +2,9 @@ import ExerciseContracts
 import ObjectRuntime
 
 /// Wrong answer to `WeakKeyedTable`: stores a value only for a key that has none,
-/// so setting a key again leaves the old value in place.
+/// so setting a key again leaves the old value in place. Otherwise it is the solution: a
+/// sentinel removes only an entry whose key has gone, so two threads setting one new key at
+/// once still leave it a value (the first one stored).
 public final class TableKeepingTheFirstValue: WeakKeyedTableContract {
   private struct Entry {
     let key: WeakReference<RuntimeObject>
@@ -51,9 +53,13 @@ public final class TableKeepingTheFirstValue: WeakKeyedTableContract {
     entries.withLock { entries in entries.values.filter { $0.key.object != nil }.count }
   }
 
-  /// Removes the entry of a key being freed; its value is released outside the lock.
+  /// Removes the entry of a key being freed, whose weak reference already reads `nil`. An entry
+  /// whose key is still alive stays: the sentinel going is one that lost the race to be
+  /// attached. The value is released outside the lock.
   private func removeEntry(_ identity: ObjectIdentifier) {
-    let removed = entries.withLock { $0.removeValue(forKey: identity) }
+    let removed = entries.withLock { entries in
+      entries[identity]?.key.object == nil ? entries.removeValue(forKey: identity) : nil
+    }
     withExtendedLifetime(removed) {}
   }
 }

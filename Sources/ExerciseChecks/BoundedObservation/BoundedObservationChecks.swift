@@ -25,6 +25,15 @@ public enum BoundedObservationChecks {
     "\(ExerciseTrampoline.alive - before) trampoline(s) still alive"
   }
 
+  /// The exercise's type, for threads to observe with.
+  final class Maker: @unchecked Sendable {
+    let subject: any BoundedObservationContract.Type
+
+    init(_ subject: any BoundedObservationContract.Type) {
+      self.subject = subject
+    }
+  }
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any BoundedObservationContract.Type) -> [ExerciseCheck] {
     [
@@ -93,6 +102,42 @@ public enum BoundedObservationChecks {
           count == 0 && ExerciseTrampoline.alive == before,
           expected: "no change heard, and no trampoline left while both objects live",
           got: "\(count) change(s) heard; \(trampolinesLeft(since: before))")
+      },
+      ExerciseCheck("Disposing one observation leaves the others of the same two objects") {
+        let (swatch, observer) = (ExerciseSwatch(), ExerciseMessage())
+        KeepAlive.hold(swatch, observer)
+        let (disposed, kept, later) = (Locked(0), Locked(0), Locked(0))
+        let ending = observe(swatch, for: observer, subject, counting: disposed)
+        KeepAlive.hold(observe(swatch, for: observer, subject, counting: kept))
+        ending.dispose()
+        swatch.color = "red"
+        KeepAlive.hold(observe(swatch, for: observer, subject, counting: later))
+        swatch.color = "green"
+        let counts = [disposed, kept, later].map { $0.withLock { $0 } }
+        try require(
+          counts == [0, 2, 1],
+          expected:
+            "the disposed observation hears nothing, the other hears both changes, and one started after the disposal hears the second",
+          got: "they heard \(counts[0]), \(counts[1]) and \(counts[2]) change(s)")
+      },
+      ExerciseCheck("Two threads observing new objects at once: both end with them") {
+        let before = ExerciseTrampoline.alive
+        // Each round's swatch and observer, new to both threads.
+        let pairs = Locked(
+          (0..<AtOnce.rounds).map { _ in (ExerciseSwatch(), AtOnce.SharedObject()) })
+        let freed = pairs.withLock { $0.map { WeakReference($0.0) } }
+        let maker = Maker(subject)
+        let run = AtOnce.onTwoThreads { round, _ in
+          let (target, observer) = pairs.withLock { $0[round] }
+          _ = maker.subject.observe("color", on: target, observer: observer) { _ in }
+        }
+        pairs.withLock { $0.removeAll() }
+        let alive = freed.prefix(run.rounds).count { $0.object != nil }
+        try require(
+          alive == 0 && ExerciseTrampoline.alive == before,
+          expected:
+            "each of \(run.rounds) swatches, observed by two threads at once for one observer (truly together \(run.overlaps) times), freed cleanly, and no trampoline left",
+          got: "\(alive) swatch(es) still alive; " + trampolinesLeft(since: before))
       },
     ]
   }

@@ -1,5 +1,6 @@
 import ExerciseContracts
 import ExerciseKit
+import Foundation
 import ObjectRuntime
 import RawKVO
 
@@ -127,6 +128,67 @@ public enum InitialSafeControllerChecks {
         try require(
           isUnobserved(thermostat), expected: "the thermostat back in its own class",
           got: "it is a \(object_getClass(thermostat).name)")
+      },
+      ExerciseCheck("An .initial call may unobserve another observation, which alone stops") {
+        let (first, second, holder) = (
+          ExerciseThermostat(), ExerciseThermostat(), controller(subject)
+        )
+        KeepAlive.hold(first, second)
+        let heard = Locked<[String]>([])
+        let other = Locked<RuntimeObject>(second)
+        holder.withLock { $0 }?.observe(second, keyPath: "mode", options: [.new]) { change in
+          heard.withLock { $0.append("second \(change[.new] as? String ?? "?")") }
+        }
+        holder.withLock { $0 }?.observe(first, keyPath: "mode", options: [.initial, .new]) {
+          change in
+          let isInitial = heard.withLock { heard in
+            heard.append("first \(change[.new] as? String ?? "?")")
+            return heard.count == 1
+          }
+          if isInitial {
+            holder.withLock { $0 }?.unobserve(other.withLock { $0 }, keyPath: "mode")
+          }
+        }
+        first.mode = "cool"
+        second.mode = "cool"
+        let modes = heard.withLock { $0 }
+        try require(
+          modes == ["first heat", "first cool"] && isUnobserved(second),
+          expected:
+            "first heat, first cool, and nothing from the second thermostat, back in its own class",
+          got:
+            "\(modes.joined(separator: ", ")); the second thermostat is a \(object_getClass(second).name)"
+        )
+      },
+      ExerciseCheck("An unobserve from another thread while observe registers stops it too") {
+        let (thermostat, heard, holder) = (
+          ExerciseThermostat(), Locked<[String]>([]), controller(subject)
+        )
+        KeepAlive.hold(thermostat)
+        let target = Locked<RuntimeObject>(thermostat)
+        let unobserved = DispatchSemaphore(value: 0)
+        holder.withLock { $0 }?.observe(thermostat, keyPath: "mode", options: [.initial, .new]) {
+          change in
+          let isInitial = heard.withLock { heard in
+            heard.append(change[.new] as? String ?? "?")
+            return heard.count == 1
+          }
+          guard isInitial else { return }
+          // Another thread unobserves while KVO is still inside addObserver, and this call
+          // waits for it to finish.
+          Thread.detachNewThread {
+            holder.withLock { $0 }?.unobserve(target.withLock { $0 }, keyPath: "mode")
+            unobserved.signal()
+          }
+          unobserved.wait()
+        }
+        thermostat.mode = "cool"
+        let modes = heard.withLock { $0 }
+        try require(
+          modes == ["heat"] && isUnobserved(thermostat),
+          expected:
+            "heat (the initial value), nothing after, and the thermostat back in its own class",
+          got: "\(modes.joined(separator: ", ")); it is a \(object_getClass(thermostat).name)")
       },
     ]
   }

@@ -49,6 +49,17 @@ public enum OneTableControllerChecks {
   /// below the hundreds of observations a scan would touch.
   static let collisionAllowance = 16
 
+  /// What the two threads of the two-thread check share: one controller, and a new
+  /// thermostat for each round.
+  final class Shared: @unchecked Sendable {
+    let controller: any OneTableControllerContract
+    let thermostats = (0..<AtOnce.rounds).map { _ in ExerciseThermostat() }
+
+    init(_ controller: any OneTableControllerContract) {
+      self.controller = controller
+    }
+  }
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any OneTableControllerContract.Type) -> [ExerciseCheck] {
     [
@@ -158,6 +169,26 @@ public enum OneTableControllerChecks {
         try require(
           !className.hasPrefix("NSKVONotifying_"),
           expected: "the thermostat back in its own class", got: className)
+      },
+      ExerciseCheck("Two threads observing one new object at once: unobserve(_:) stops both") {
+        let table = ObservationTable()
+        let shared = Shared(subject.init(table: table))
+        KeepAlive.hold(shared, table)
+        let run = AtOnce.onTwoThreads { round, thread in
+          shared.controller.observe(
+            shared.thermostats[round], keyPath: thread == 0 ? "mode" : "temperature"
+          ) { _ in }
+        }
+        let thermostats = shared.thermostats.prefix(run.rounds)
+        for thermostat in thermostats { shared.controller.unobserve(thermostat) }
+        let stillObserved = thermostats.count {
+          object_getClass($0).name.hasPrefix("NSKVONotifying_")
+        }
+        try require(
+          table.count == 0 && stillObserved == 0,
+          expected:
+            "each of \(run.rounds) thermostats, observed by two threads at once (truly together \(run.overlaps) times), unobserved: the table empty, none still observed",
+          got: "\(table.count) observation(s) left in the table; \(stillObserved) still observed")
       },
     ]
   }

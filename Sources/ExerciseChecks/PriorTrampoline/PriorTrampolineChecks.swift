@@ -59,6 +59,16 @@ public enum PriorTrampolineChecks {
         let expected = ["before: nil", "after: red", "before: red", "after: nil"]
         try require(heard.all == expected, expected: "\(expected)", got: "\(heard.all)")
       },
+      ExerciseCheck("With .initial, the block hears the current value at once") {
+        let (swatch, _, heard) = observedSwatch(subject, options: .initial, color: "red")
+        let atOnce = heard.all
+        swatch.color = "green"
+        let expected = ["after: red", "after: green"]
+        try require(
+          atOnce == ["after: red"] && heard.all == expected,
+          expected: "red as the trampoline starts, then green: \(expected)",
+          got: "\(atOnce) as it started, then \(heard.all)")
+      },
       ExerciseCheck("Disposing ends the notifications before and after, for good") {
         let (swatch, trampoline, heard) = observedSwatch(
           subject, options: .prior, color: "red")

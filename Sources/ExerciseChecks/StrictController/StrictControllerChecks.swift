@@ -40,6 +40,17 @@ public enum StrictControllerChecks {
     }
   }
 
+  /// What the two threads of one round share: a controller of its own and a swatch it has not
+  /// observed yet.
+  final class Round: @unchecked Sendable {
+    let controller: any StrictControllerContract
+    let swatch = ExerciseSwatch()
+
+    init(_ controller: any StrictControllerContract) {
+      self.controller = controller
+    }
+  }
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any StrictControllerContract.Type) -> [ExerciseCheck] {
     [
@@ -115,6 +126,27 @@ public enum StrictControllerChecks {
         card.name = "queen"
         let count = calls.withLock { $0 }
         try require(count == 1, expected: "the new block hears the change", got: "\(count) call(s)")
+      },
+      ExerciseCheck("Two threads observing one key path at once: exactly one is refused") {
+        let observer = ExerciseMessage()
+        KeepAlive.hold(observer)
+        let rounds = (0..<AtOnce.rounds).map { _ in Round(subject.init(observer: observer)) }
+        let refusals = Locked([Int](repeating: 0, count: AtOnce.rounds))
+        let run = AtOnce.onTwoThreads { round, _ in
+          let shared = rounds[round]
+          do {
+            try shared.controller.observe(shared.swatch, keyPath: "color") { _, _, _ in }
+          } catch {
+            refusals.withLock { $0[round] += 1 }
+          }
+        }
+        let counts = refusals.withLock { $0.prefix(run.rounds) }
+        let (bothAccepted, bothRefused) = (counts.count { $0 == 0 }, counts.count { $0 == 2 })
+        try require(
+          bothAccepted == 0 && bothRefused == 0,
+          expected:
+            "in each of \(run.rounds) rounds (truly together \(run.overlaps) times), one call accepted and the other refused",
+          got: "both accepted in \(bothAccepted) rounds, both refused in \(bothRefused)")
       },
     ]
   }

@@ -93,6 +93,21 @@ public enum SwatchColorPathChecks {
           expected: "nil at the start, pink, nil when its color goes, nil when the swatch goes",
           got: colors.joined(separator: ", "))
       },
+      ExerciseCheck("Two palettes observed at once each hear their own swatch") {
+        let (red, blue) = (swatch("red"), swatch("blue"))
+        KeepAlive.hold(red, blue)
+        let (_, _, first) = observed(red, subject)
+        let (_, _, second) = observed(blue, subject)
+        red.color = "orange"
+        blue.color = "navy"
+        let colors = (first.withLock { $0 }, second.withLock { $0 })
+        try require(
+          colors == (["red", "orange"], ["blue", "navy"]),
+          expected: "the first palette's block hears red, orange; the second's blue, navy",
+          got:
+            "the first's hears \(colors.0.joined(separator: ", ")); the second's \(colors.1.joined(separator: ", "))"
+        )
+      },
       ExerciseCheck("Disposing ends both levels") {
         let red = swatch("red")
         KeepAlive.hold(red)

@@ -8,6 +8,15 @@ import RawKVO
 public enum TableControllerChecks {
   public static let exercise = "TableController"
 
+  /// The exercise's controller type, for threads to make controllers of their own.
+  final class Maker: @unchecked Sendable {
+    let subject: any TableControllerContract.Type
+
+    init(_ subject: any TableControllerContract.Type) {
+      self.subject = subject
+    }
+  }
+
   /// The checks, in the order they run, against `subject`.
   public static func all(_ subject: any TableControllerContract.Type) -> [ExerciseCheck] {
     [
@@ -85,6 +94,64 @@ public enum TableControllerChecks {
         let count = heard.withLock { $0 }
         try require(
           count == 0, expected: "no notification for a controller being freed", got: "\(count)")
+      },
+      ExerciseCheck("An observation made with .initial hears the current value at once") {
+        let thermostat = ExerciseThermostat()
+        let heard = Locked<[String]>([])
+        let controller = subject.init()
+        KeepAlive.hold(thermostat, controller)
+        controller.observe(thermostat, keyPath: "mode", options: [.initial, .new]) { change in
+          heard.withLock { $0.append(change[.new] as? String ?? "?") }
+        }
+        let atOnce = heard.withLock { $0 }
+        thermostat.mode = "cool"
+        let values = heard.withLock { $0 }
+        try require(
+          atOnce == ["heat"] && values == ["heat", "cool"],
+          expected: "[heat] by the time observe returns, then [heat, cool]",
+          got: "\(atOnce) when observe returned, then \(values)")
+      },
+      ExerciseCheck("Two controllers on one key path: freeing the first leaves the second hearing")
+      {
+        let thermostat = ExerciseThermostat()
+        let heard = Locked<[String]>([])
+        let second = subject.init()
+        KeepAlive.hold(thermostat, second)
+        do {
+          let first = subject.init()
+          for (name, controller) in [("first", first), ("second", second)] {
+            controller.observe(thermostat, keyPath: "mode", options: []) { _ in
+              heard.withLock { $0.append(name) }
+            }
+          }
+        }
+        thermostat.mode = "cool"
+        let values = heard.withLock { $0 }
+        try require(
+          values == ["second"],
+          expected: "the second controller's handler alone hears the change, the first being freed",
+          got: values.isEmpty ? "no handler heard it" : "\(values) heard it")
+      },
+      ExerciseCheck("Controllers on two threads at once each hear their own object") {
+        let maker = Maker(subject)
+        let heard = Locked([Int](repeating: 0, count: 2 * AtOnce.rounds))
+        let run = AtOnce.onTwoThreads { round, thread in
+          let thermostat = ExerciseThermostat()
+          let controller = maker.subject.init()
+          controller.observe(thermostat, keyPath: "mode", options: []) { _ in
+            heard.withLock { $0[2 * round + thread] += 1 }
+          }
+          withExtendedLifetime(controller) { thermostat.mode = "cool" }
+        }
+        let counts = heard.withLock { $0.prefix(2 * run.rounds) }
+        let wrong = counts.indices.filter { counts[$0] != 1 }
+        try require(
+          wrong.isEmpty,
+          expected:
+            "each of \(counts.count) controllers, made and freed two at a time on two threads (truly together \(run.overlaps) times), hears its object's one change once",
+          got:
+            "\(wrong.count) did not (the first in round \((wrong.first ?? 0) / 2), hearing it \(wrong.first.map { counts[$0] } ?? 0) times)"
+        )
       },
     ]
   }

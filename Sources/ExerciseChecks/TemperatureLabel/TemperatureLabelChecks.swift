@@ -43,6 +43,21 @@ public enum TemperatureLabelChecks {
           freed == nil, expected: "the sensor is freed with the only label that showed it",
           got: "the sensor is still alive")
       },
+      ExerciseCheck("A label keeps its sensor alive while it shows it") {
+        weak var shown: ExerciseSensor?
+        let label: any TemperatureLabelContract
+        do {
+          let sensor = ExerciseSensor()
+          shown = sensor
+          label = subject.init(showing: sensor)
+        }
+        KeepAlive.hold(label)
+        shown?.temperature = 30
+        try require(
+          shown != nil && label.text == "30 °C",
+          expected: "the sensor alive while its label lives, which shows 30 °C once it changes",
+          got: shown == nil ? "the sensor was freed" : "the label shows \(label.text)")
+      },
     ]
   }
 }
