@@ -1,4 +1,7 @@
-import ExerciseChecks
 import ObservationTokenStarter
+import ExerciseChecks
+import ExerciseSolutions
 
-CheckProgram.main(ObservationTokenChecks.all(ObservationToken.self))
+CheckProgram.main(
+  ObservationTokenChecks.all(ObservationTokenStarter.ObservationToken.self), story: ObservationTokenTrace.story,
+  yours: ObservationTokenStarter.ObservationToken.self, solution: ExerciseSolutions.ObservationToken.self)

@@ -1,4 +1,7 @@
-import ExerciseChecks
 import ShoutingSubclassStarter
+import ExerciseChecks
+import ExerciseSolutions
 
-CheckProgram.main(ShoutingSubclassChecks.all(ShoutingSubclass.self))
+CheckProgram.main(
+  ShoutingSubclassChecks.all(ShoutingSubclassStarter.ShoutingSubclass.self), story: ShoutingSubclassTrace.story,
+  yours: ShoutingSubclassStarter.ShoutingSubclass.self, solution: ExerciseSolutions.ShoutingSubclass.self)

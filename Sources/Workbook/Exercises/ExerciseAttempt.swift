@@ -82,7 +82,7 @@ public struct ExerciseAttempt {
       throw CompilerErrors.diagnostic(
         for: exercise, transcript: read(output), root: root, status: build)
     }
-    let runner = root.appending(path: "\(Self.scratchPath)/debug/\(exercise.runner)").path
+    let runner = runner(of: exercise)
     let identity = RunnerIdentity(path: runner)
     let listing = try check([runner, "--list"], output: output, Self.listingTimeLimitInSeconds)
     guard case .listed(let names)? = listing.messages.last else {
@@ -110,8 +110,13 @@ public struct ExerciseAttempt {
     return verdicts
   }
 
+  /// The path of the exercise's check runner, as SwiftPM builds it.
+  func runner(of exercise: Exercise) -> String {
+    root.appending(path: "\(Self.scratchPath)/debug/\(exercise.runner)").path
+  }
+
   /// Runs the check runner with `arguments`, connected, within `timeLimit`.
-  private func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
+  func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
     -> CheckEnd
   {
     let connection = try CheckConnection()
