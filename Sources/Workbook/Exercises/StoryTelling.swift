@@ -10,7 +10,7 @@ extension ExerciseAttempt {
   /// Has the exercise's check runner, as ``run(_:)`` built it, tell the exercise's traced story
   /// with the reference solution and then with the reader's code, each in a process of its
   /// own with the time limit of a check, and compares the two tellings. Answers nil when the
-  /// exercise has no traced story. Nothing here changes a verdict, and nothing here fails the
+  /// exercise has no traced story (no ``Exercise/story`` file, or a runner that says so). Nothing here changes a verdict, and nothing here fails the
   /// run: a story that cannot be told says why. Throws only ``Interrupted``.
   public func compareStories(of exercise: Exercise) throws -> StoryComparison? {
     do {
@@ -23,6 +23,7 @@ extension ExerciseAttempt {
   }
 
   private func tellStories(of exercise: Exercise) throws -> StoryComparison? {
+    guard PackageRoot(root).exists(exercise.story) else { return nil }
     let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path

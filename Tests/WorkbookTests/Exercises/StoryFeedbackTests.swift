@@ -8,8 +8,15 @@ import Testing
 /// whose telling crashes; `CheckStoriedPassing`, whose checks all pass): the note under the
 /// verdicts, which never changes them.
 @Suite struct StoryFeedbackTests {
+  /// A fixture book whose exercise `name` has a traced story, as its runner does.
+  func book(_ name: String) throws -> FixtureBook {
+    let book = try FixtureRunner.book(name)
+    try book.write(FixtureRunner.exercise(name).story, "")
+    return book
+  }
+
   @Test func aFailedCheckShowsTheFirstStepWhereTheStoryParts() throws {
-    let book = try FixtureRunner.book("Storied")
+    let book = try book("Storied")
     let (status, output) = try FixtureRunner.exerciseRun("storied", in: book)
     #expect(status == 1)
     #expect(
@@ -30,7 +37,7 @@ import Testing
   }
 
   @Test func aStoryThatCrashesWithTheReadersCodeSaysSoAndShowsNothingElse() throws {
-    let book = try FixtureRunner.book("StoryCrashes")
+    let book = try book("StoryCrashes")
     let (status, output) = try FixtureRunner.exerciseRun("story-crashes", in: book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"), "\(output)")
@@ -45,7 +52,7 @@ import Testing
   /// The story explains failures: a run whose checks all pass does not tell it at all (the
   /// fixture's telling would leave a file behind).
   @Test func aRunThatPassesTellsNoStory() throws {
-    let book = try FixtureRunner.book("StoriedPassing")
+    let book = try book("StoriedPassing")
     let (status, output) = try FixtureRunner.exerciseRun("storied-passing", in: book)
     #expect(status == 0)
     #expect(output.contains("1 of 1 checks pass: done!"), "\(output)")
@@ -61,9 +68,14 @@ import Testing
     #expect(verdicts[1].failure == "expected: 2\ngot: 1")
   }
 
+  /// An exercise without a story file has none, and its runner is not asked; a runner asked
+  /// for a story it does not have says so, which is no story either.
   @Test func anExerciseWithoutAStoryHasNone() throws {
     let book = try FixtureRunner.book("Honest")
     let attempt = ExerciseAttempt(root: book.root, swift: [FixtureRunner.swift.path])
-    #expect(try attempt.compareStories(of: FixtureRunner.exercise("Honest")) == nil)
+    let honest = FixtureRunner.exercise("Honest")
+    #expect(try attempt.compareStories(of: honest) == nil)
+    try book.write(honest.story, "")
+    #expect(try attempt.compareStories(of: honest) == nil)
   }
 }
