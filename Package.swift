@@ -16,7 +16,9 @@ let exercises = [
 /// The exercises with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`): when a check
 /// fails, `workbook exercise run` shows the first step where the reader's code and the reference
 /// solution part in it, so their runners link the solution.
-let tracedExercises: Set = ["DistinctChanges", "ObservationToken", "ClassRestorer", "ShoutingSubclass"]
+let tracedExercises: Set = [
+  "DistinctChanges", "ObservationToken", "ClassRestorer", "ShoutingSubclass",
+]
 
 /// The files of the exercises' folders in `Sources/ExerciseChecks/NAME/`, which three kinds of
 /// target share, each excluding the others' files: `ExerciseContracts` compiles the contracts (what

@@ -95,7 +95,8 @@ import Workbook
     Expectation(
       "ClassRestorer", "RestorerWithAnInvertedGuard",
       .differs(
-        step: 6, meaning: "your code never moves alone into ExerciseLetter: its class stays as it was."
+        step: 6,
+        meaning: "your code never moves alone into ExerciseLetter: its class stays as it was."
       )),
     Expectation(
       "ClassRestorer", "RestorerToTheModelsClass",
@@ -108,7 +109,8 @@ import Workbook
       "ClassRestorer", "RestorerWithoutAGuard",
       .differs(
         step: 50,
-        meaning: "your code moves above into ExerciseLetter, and the solution leaves its class alone."
+        meaning:
+          "your code moves above into ExerciseLetter, and the solution leaves its class alone."
       )),
     Expectation(
       "ShoutingSubclass", "ShoutingWithoutClassOverride",

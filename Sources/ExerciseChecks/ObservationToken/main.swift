@@ -1,7 +1,9 @@
-import ObservationTokenStarter
 import ExerciseChecks
 import ExerciseSolutions
+import ObservationTokenStarter
 
 CheckProgram.main(
-  ObservationTokenChecks.all(ObservationTokenStarter.ObservationToken.self), story: ObservationTokenTrace.story,
-  yours: ObservationTokenStarter.ObservationToken.self, solution: ExerciseSolutions.ObservationToken.self)
+  ObservationTokenChecks.all(ObservationTokenStarter.ObservationToken.self),
+  story: ObservationTokenTrace.story,
+  yours: ObservationTokenStarter.ObservationToken.self,
+  solution: ExerciseSolutions.ObservationToken.self)

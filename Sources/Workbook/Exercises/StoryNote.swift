@@ -19,9 +19,12 @@ public enum StoryNote {
     case .yoursUnfinished(let summary, let why, let meaning):
       return [
         "  Traced story (\(summary)): it did not finish with your code, so there is nothing to compare:"
-      ] + why.split(separator: "\n").map { "      \($0)" } + (meaning.map { ["    That is: \($0)"] } ?? [])
+      ] + why.split(separator: "\n").map { "      \($0)" }
+        + (meaning.map { ["    That is: \($0)"] } ?? [])
     case .untold(let why):
-      return ["  Traced story: not shown, since \(why.split(separator: "\n").joined(separator: " "))"]
+      return [
+        "  Traced story: not shown, since \(why.split(separator: "\n").joined(separator: " "))"
+      ]
     }
   }
 

@@ -155,7 +155,8 @@ import Testing
   @Test func stepsInAnotherOrderHaveNoMeaning() throws {
     let mode = step("send", "mode", detail: "found in Thermostat")
     let temperature = step("send", "temperature", detail: "found in Thermostat")
-    let found = try #require(difference(yours: [mode, temperature], solution: [temperature, mode]))
+    let found = try #require(
+      difference(yours: [mode, temperature], solution: [temperature, mode]))
     #expect(found.meaning == nil)
   }
 
@@ -223,7 +224,8 @@ import Testing
     let lines = StoryNote.lines(
       for: .yoursUnfinished(
         summary: "a token is dropped",
-        why: "its process exited with status 1 before the story was over:\n*** -[Forwarder retain]: message sent to deallocated instance 0x…",
+        why:
+          "its process exited with status 1 before the story was over:\n*** -[Forwarder retain]: message sent to deallocated instance 0x…",
         meaning: ExerciseAttempt.meaning(
           ofLastWords: "*** -[Forwarder retain]: message sent to deallocated instance 0x1")))
     #expect(
