@@ -10,8 +10,9 @@ extension ExerciseAttempt {
   /// Has the exercise's check runner, as ``run(_:)`` built it, tell the exercise's traced story
   /// with the reference solution and then with the reader's code, each in a process of its
   /// own with the time limit of a check, and compares the two tellings. Answers nil when the
-  /// exercise has no traced story (no ``Exercise/story`` file, or a runner that says so). Nothing here changes a verdict, and nothing here fails the
-  /// run: a story that cannot be told says why. Throws only ``Interrupted``.
+  /// exercise has no traced story (no ``Exercise/story`` file, or a runner that says so).
+  /// Nothing here changes a verdict, and nothing here fails the run: a story that cannot be
+  /// told says why. Throws only ``Interrupted``.
   public func compareStories(of exercise: Exercise) throws -> StoryComparison? {
     do {
       return try tellStories(of: exercise)
@@ -24,6 +25,7 @@ extension ExerciseAttempt {
 
   private func tellStories(of exercise: Exercise) throws -> StoryComparison? {
     guard PackageRoot(root).exists(exercise.story) else { return nil }
+    progress("Telling the exercise's traced story with the solution and with your code…")
     let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
@@ -35,7 +37,6 @@ extension ExerciseAttempt {
       return .untold(
         why: "it did not finish with the reference solution: \(unfinished(solutionEnd))")
     }
-    progress("Telling the exercise's traced story with your code and with the solution…")
     let yoursEnd = try check([runner, "--story", "yours"], output: output, timeLimitInSeconds)
     guard let yours = Self.story(in: yoursEnd) else {
       return .yoursUnfinished(
