@@ -13,12 +13,20 @@ let exercises = [
   "SwatchColorPath", "EchoFreeChannel",
 ]
 
+/// The exercises with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`): when a check
+/// fails, `workbook exercise run` shows the first step where the reader's code and the reference
+/// solution part in it, so their runners link the solution.
+let tracedExercises: Set = [
+  "DistinctChanges", "ObservationToken", "ClassRestorer", "ShoutingSubclass",
+]
+
 /// The files of the exercises' folders in `Sources/ExerciseChecks/NAME/`, which three kinds of
 /// target share, each excluding the others' files: `ExerciseContracts` compiles the contracts (what
-/// a starter must provide, so the starters see them), `ExerciseChecks` the checks, and each runner
-/// `CheckNAME` its `main.swift`.
+/// a starter must provide, so the starters see them), `ExerciseChecks` the checks and traced
+/// stories, and each runner `CheckNAME` its `main.swift`.
 let contractFiles = exercises.map { "\($0)/\($0)Contract.swift" }
 let checksFiles = exercises.map { "\($0)/\($0)Checks.swift" }
+let traceFiles = exercises.filter(tracedExercises.contains).map { "\($0)/\($0)Trace.swift" }
 let runnerFiles = exercises.map { "\($0)/main.swift" }
 
 /// What every exercise module may use: the models and kits the exercises share, and the
@@ -128,7 +136,7 @@ let package = Package(
     ),
     .target(
       name: "ExerciseContracts", dependencies: exerciseKit, path: "Sources/ExerciseChecks",
-      exclude: ["Harness"] + checksFiles + runnerFiles),
+      exclude: ["Harness"] + checksFiles + traceFiles + runnerFiles),
     .target(
       name: "ExerciseChecks", dependencies: exerciseDependencies + ["CheckRunner"],
       exclude: contractFiles + runnerFiles),
@@ -189,13 +197,19 @@ let package = Package(
 )
 
 for name in exercises {
+  let isTraced = tracedExercises.contains(name)
   package.targets += [
     .target(
       name: "\(name)Starter", dependencies: exerciseDependencies,
       path: "Sources/Exercises/\(name)"),
+    // A traced exercise's runner links the reference solution, to tell the story with it beside
+    // the reader's code; the starter does not see it.
     .executableTarget(
-      name: "Check\(name)", dependencies: ["ExerciseChecks", .target(name: "\(name)Starter")],
+      name: "Check\(name)",
+      dependencies: ["ExerciseChecks", .target(name: "\(name)Starter")]
+        + (isTraced ? ["ExerciseSolutions"] : []),
       path: "Sources/ExerciseChecks/\(name)",
-      exclude: ["\(name)Contract.swift", "\(name)Checks.swift"]),
+      exclude: ["\(name)Contract.swift", "\(name)Checks.swift"]
+        + (isTraced ? ["\(name)Trace.swift"] : [])),
   ]
 }

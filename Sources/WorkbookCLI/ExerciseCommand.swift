@@ -94,8 +94,9 @@ struct ExerciseCommand: ParsableCommand {
         runs its checks in a fixed order, each in its own process with a time limit, so that a \
         crash or a hang fails only its check. Prints what each failed check expected and what \
         happened, with what your code printed, then a tally; when the checks that fail are \
-        exactly those a known mistake fails, it names that mistake and shows its hint. Exits non-zero while a check \
-        fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
+        exactly those a known mistake fails, it names that mistake and shows its hint; when the \
+        exercise has a traced story, it shows the first step where your code and the solution \
+        part in it. Exits non-zero while a check fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
         """)
 
     @OptionGroup var options: RootOptions
@@ -118,9 +119,13 @@ struct ExerciseCommand: ParsableCommand {
         let known = try Console.reportingDiagnostics {
           try MistakeLedger.load(for: exercise, root: workspace.root)
         }
-        let verdicts = try Console.reportingDiagnostics {
+        let (verdicts, story) = try Console.reportingDiagnostics {
           do {
-            return try attempt.run(exercise)
+            let verdicts = try attempt.run(exercise)
+            // The traced story is told only to explain a failure, and after every verdict.
+            let story =
+              verdicts.allSatisfy(\.passed) ? nil : try attempt.compareStories(of: exercise)
+            return (verdicts, story)
           } catch let interrupted as ExerciseAttempt.Interrupted {
             let name = ExerciseInterruption.name(of: interrupted.signal)
             Console.progress("Interrupted by \(name): the checks were stopped.")
@@ -135,6 +140,7 @@ struct ExerciseCommand: ParsableCommand {
           let failedNames = Set(verdicts.filter { !$0.passed }.map(\.check))
           MistakeNote.lines(for: known.mistakes(failing: failedNames)).forEach { print($0) }
         }
+        story.map(StoryNote.lines)?.forEach { print($0) }
       }
       try workspace.progress.save(root: workspace.root)
       if failedChecks > 0 { throw ExitCode.failure }

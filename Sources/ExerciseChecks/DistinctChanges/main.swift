@@ -1,4 +1,9 @@
 import DistinctChangesStarter
 import ExerciseChecks
+import ExerciseSolutions
 
-CheckProgram.main(DistinctChangesChecks.all(DistinctChanges.self))
+CheckProgram.main(
+  DistinctChangesChecks.all(DistinctChangesStarter.DistinctChanges.self),
+  story: DistinctChangesTrace.story,
+  yours: DistinctChangesStarter.DistinctChanges.self,
+  solution: ExerciseSolutions.DistinctChanges.self)

@@ -9,6 +9,7 @@
 /// Sources/ExerciseChecks/NAME/NAMEContract.swift    what the starter must provide
 /// Sources/ExerciseChecks/NAME/NAMEChecks.swift      the checks
 /// Sources/ExerciseChecks/NAME/main.swift            the check runner, CheckNAME
+/// Sources/ExerciseChecks/NAME/NAMETrace.swift       its traced story, where it has one
 /// Solutions/NAME/NAME.swift                         the reference solution
 /// Solutions/NAME/WrongAnswers/*.swift               plausible mistakes the checks must reject
 /// Solutions/NAME/WrongAnswers/mistakes.ledger       what each mistake is, the checks that fail
@@ -59,6 +60,9 @@ public struct Exercise: Sendable, Hashable {
 
   /// The known mistakes, each with the checks that fail it and its hint (``MistakeLedger``).
   public var mistakes: String { "Solutions/\(name)/WrongAnswers/\(MistakeLedger.fileName)" }
+
+  /// The exercise's traced story, which not every exercise has (``StoryComparison``).
+  public var story: String { "Sources/ExerciseChecks/\(name)/\(name)Trace.swift" }
 
   /// The executable that runs the exercise's checks against the starter, built with it alone.
   public var runner: String { "Check\(name)" }

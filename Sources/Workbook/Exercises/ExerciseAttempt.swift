@@ -144,7 +144,7 @@ public struct ExerciseAttempt {
   }
 
   /// Runs the check runner with `arguments`, connected, within `timeLimit`.
-  private func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
+  func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
     -> CheckEnd
   {
     let connection = try CheckConnection()

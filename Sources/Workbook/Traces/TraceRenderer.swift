@@ -42,7 +42,7 @@ struct TraceRenderer: DirectiveRenderer {
     let selection = TraceSelection(trace, arguments)
     let status =
       isCurrent ? context.status(of: test) : .stale(wasPassing: context.status(of: test) == .passed)
-    let steps = selection.events.map(TraceSelection.sentence)
+    let steps = selection.events.map { TraceSelection.sentence($0) }
     var html = "<figure class=\"trace \(status.cssClass)\" id=\"\(anchor)\">"
     html +=
       "<figcaption>\(TestBadge.badge(status, ui: ui)) \(tracedBy)</figcaption>"

@@ -26,6 +26,23 @@ enum FixtureRunner {
     return book
   }
 
+  /// Runs `workbook exercise run NAME` in `book`, with the fake `swift` first on the `PATH`;
+  /// answers its exit status and what it printed.
+  static func exerciseRun(_ name: String, in book: FixtureBook) throws -> (
+    status: Int32, output: String
+  ) {
+    let bin = book.root.appending(path: ".fake-bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: bin.appending(path: "swift"), withDestinationURL: swift)
+    let transcript = book.root.appending(path: ".transcript")
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let status = try ChildProcess.run(
+      [WorkbookBinary.url.path, "exercise", "run", name], in: book.root.path,
+      environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
+    return (status, try String(contentsOf: transcript, encoding: .utf8))
+  }
+
   static func exercise(_ name: String) -> Exercise { .fixture(name, starterHash: "1") }
 
   /// Runs the fixture's checks `CheckNAME` in this process, as `exercise run` does.

@@ -6,21 +6,6 @@ import Testing
 /// `workbook exercise run` as a reader meets it, on the fixture runner `CheckHonest`, whose
 /// check "adds two" fails and "starts at zero" passes.
 @Suite struct MistakeFeedbackTests {
-  /// Runs `workbook exercise run honest` in `book`, with the fake `swift` first on the `PATH`;
-  /// answers its exit status and what it printed.
-  func run(_ book: FixtureBook) throws -> (status: Int32, output: String) {
-    let bin = book.root.appending(path: ".fake-bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: bin.appending(path: "swift"), withDestinationURL: FixtureRunner.swift)
-    let transcript = book.root.appending(path: ".transcript")
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let status = try ChildProcess.run(
-      [WorkbookBinary.url.path, "exercise", "run", "honest"], in: book.root.path,
-      environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
-    return (status, try String(contentsOf: transcript, encoding: .utf8))
-  }
-
   @Test func anAttemptThatFailsAKnownMistakesChecksNamesItAndShowsItsHint() throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
@@ -38,7 +23,7 @@ import Testing
         hint: Look at the value before anything is added.
 
       """)
-    let (status, output) = try run(book)
+    let (status, output) = try FixtureRunner.exerciseRun("honest", in: book)
     #expect(status == 1)
     #expect(
       output.contains(
@@ -64,7 +49,7 @@ import Testing
       ExerciseLedger.path,
       ledger.replacing(
         "starter-hash: 1", with: "starter-hash: \(SourceHash.of(file: starter, root: book.root))"))
-    let (status, output) = try run(book)
+    let (status, output) = try FixtureRunner.exerciseRun("honest", in: book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"))
     #expect(!output.contains("known mistake"), "\(output)")
@@ -76,7 +61,7 @@ import Testing
       Exercise.fixture("Honest").mistakes,
       "mistake: HonestNeverStarting\n  summary: never starts\n  fails: starts at zero\n"
         + "  fails: adds two\n  hint: Look at the value before anything is added.\n")
-    let (status, output) = try run(book)
+    let (status, output) = try FixtureRunner.exerciseRun("honest", in: book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"))
     #expect(!output.contains("known mistake"), "\(output)")
