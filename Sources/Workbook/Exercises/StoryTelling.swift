@@ -26,7 +26,7 @@ extension ExerciseAttempt {
   private func tellStories(of exercise: Exercise) throws -> StoryComparison? {
     guard PackageRoot(root).exists(exercise.story) else { return nil }
     progress("Telling the exercise's traced story with the solution and with your code…")
-    let scratch = try ScratchFolder()
+    let scratch = try ScratchFolder(for: "story")
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
     let runner = runner(of: exercise)
