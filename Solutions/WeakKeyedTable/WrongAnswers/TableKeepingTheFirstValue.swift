@@ -51,9 +51,13 @@ public final class TableKeepingTheFirstValue: WeakKeyedTableContract {
     entries.withLock { entries in entries.values.filter { $0.key.object != nil }.count }
   }
 
-  /// Removes the entry of a key being freed; its value is released outside the lock.
+  /// Removes the entry of a key being freed, and only then (a sentinel that lost the race to be
+  /// attached goes while its key lives), as the solution does, so that this answer gets one
+  /// thing wrong; its value is released outside the lock.
   private func removeEntry(_ identity: ObjectIdentifier) {
-    let removed = entries.withLock { $0.removeValue(forKey: identity) }
+    let removed = entries.withLock { entries in
+      entries[identity]?.key.object == nil ? entries.removeValue(forKey: identity) : nil
+    }
     withExtendedLifetime(removed) {}
   }
 }

@@ -7,21 +7,25 @@ import Testing
 /// check "adds two" fails and "starts at zero" passes.
 @Suite struct MistakeFeedbackTests {
   /// Runs `workbook exercise run honest` in `book`, with the fake `swift` first on the `PATH`;
-  /// answers its exit status and what it printed.
-  func run(_ book: FixtureBook) throws -> (status: Int32, output: String) {
+  /// answers its exit status and what it printed. The run is waited for off the cooperative pool
+  /// (``offThePool(_:)``).
+  func run(_ book: FixtureBook) async throws -> (status: Int32, output: String) {
     let bin = book.root.appending(path: ".fake-bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       at: bin.appending(path: "swift"), withDestinationURL: FixtureRunner.swift)
-    let transcript = book.root.appending(path: ".transcript")
+    let transcript = book.root.appending(path: ".transcript").path
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let status = try ChildProcess.run(
-      [WorkbookBinary.url.path, "exercise", "run", "honest"], in: book.root.path,
-      environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
-    return (status, try String(contentsOf: transcript, encoding: .utf8))
+    let root = book.root.path
+    let status = try await offThePool {
+      try ChildProcess.run(
+        [WorkbookBinary.url.path, "exercise", "run", "honest"], in: root,
+        environment: ["PATH": bin.path + ":" + path], outputPath: transcript)
+    }
+    return (status, try String(contentsOfFile: transcript, encoding: .utf8))
   }
 
-  @Test func anAttemptThatFailsAKnownMistakesChecksNamesItAndShowsItsHint() throws {
+  @Test func anAttemptThatFailsAKnownMistakesChecksNamesItAndShowsItsHint() async throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
       Exercise.fixture("Honest").mistakes,
@@ -38,7 +42,7 @@ import Testing
         hint: Look at the value before anything is added.
 
       """)
-    let (status, output) = try run(book)
+    let (status, output) = try await run(book)
     #expect(status == 1)
     #expect(
       output.contains(
@@ -53,7 +57,7 @@ import Testing
 
   /// The fixture's ledger records starter hash 1, which no file has: every run is of an attempt.
   /// Recording the starter's real hash makes it the untouched starter, which gets no note.
-  @Test func theUntouchedStarterIsNobodysMistake() throws {
+  @Test func theUntouchedStarterIsNobodysMistake() async throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
       Exercise.fixture("Honest").mistakes,
@@ -64,19 +68,19 @@ import Testing
       ExerciseLedger.path,
       ledger.replacing(
         "starter-hash: 1", with: "starter-hash: \(SourceHash.of(file: starter, root: book.root))"))
-    let (status, output) = try run(book)
+    let (status, output) = try await run(book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"))
     #expect(!output.contains("known mistake"), "\(output)")
   }
 
-  @Test func anAttemptThatMatchesNoKnownMistakeGetsNoNote() throws {
+  @Test func anAttemptThatMatchesNoKnownMistakeGetsNoNote() async throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
       Exercise.fixture("Honest").mistakes,
       "mistake: HonestNeverStarting\n  summary: never starts\n  fails: starts at zero\n"
         + "  fails: adds two\n  hint: Look at the value before anything is added.\n")
-    let (status, output) = try run(book)
+    let (status, output) = try await run(book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"))
     #expect(!output.contains("known mistake"), "\(output)")
