@@ -86,6 +86,8 @@ public enum TableControllerChecks {
             holder.withLock { $0 = nil }
           }
           finished.signal()
+          // A teardown that never removes an observer did not pause: the change comes after it.
+          tearingDown.signal()
         }.start()
         tearingDown.wait()
         thermostat.mode = "cool"

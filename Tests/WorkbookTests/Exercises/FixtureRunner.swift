@@ -31,14 +31,21 @@ enum FixtureRunner {
   static func exerciseRun(_ name: String, in book: FixtureBook) throws -> (
     status: Int32, output: String
   ) {
-    let bin = book.root.appending(path: ".fake-bin")
+    try withExtendedLifetime(book) { try exerciseRun(name, at: book.root) }
+  }
+
+  /// Runs `workbook exercise run NAME` in the fixture book at `root`, as above.
+  static func exerciseRun(_ name: String, at root: URL) throws -> (status: Int32, output: String) {
+    let bin = root.appending(path: ".fake-bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: bin.appending(path: "swift"), withDestinationURL: swift)
-    let transcript = book.root.appending(path: ".transcript")
+    if !FileManager.default.fileExists(atPath: bin.appending(path: "swift").path) {
+      try FileManager.default.createSymbolicLink(
+        at: bin.appending(path: "swift"), withDestinationURL: swift)
+    }
+    let transcript = root.appending(path: ".transcript")
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let status = try ChildProcess.run(
-      [WorkbookBinary.url.path, "exercise", "run", name], in: book.root.path,
+      [WorkbookBinary.url.path, "exercise", "run", name], in: root.path,
       environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
     return (status, try String(contentsOf: transcript, encoding: .utf8))
   }

@@ -6,7 +6,16 @@ import Testing
 /// `workbook exercise run` as a reader meets it, on the fixture runner `CheckHonest`, whose
 /// check "adds two" fails and "starts at zero" passes.
 @Suite struct MistakeFeedbackTests {
-  @Test func anAttemptThatFailsAKnownMistakesChecksNamesItAndShowsItsHint() throws {
+  /// Runs `workbook exercise run honest` in `book` (``FixtureRunner/exerciseRun(_:at:)``), waited
+  /// for off the cooperative pool (``offThePool(_:)``).
+  func run(_ book: FixtureBook) async throws -> (status: Int32, output: String) {
+    let root = book.root
+    return try await withExtendedLifetime(book) {
+      try await offThePool { try FixtureRunner.exerciseRun("honest", at: root) }
+    }
+  }
+
+  @Test func anAttemptThatFailsAKnownMistakesChecksNamesItAndShowsItsHint() async throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
       Exercise.fixture("Honest").mistakes,
@@ -23,7 +32,7 @@ import Testing
         hint: Look at the value before anything is added.
 
       """)
-    let (status, output) = try FixtureRunner.exerciseRun("honest", in: book)
+    let (status, output) = try await run(book)
     #expect(status == 1)
     #expect(
       output.contains(
@@ -38,7 +47,7 @@ import Testing
 
   /// The fixture's ledger records starter hash 1, which no file has: every run is of an attempt.
   /// Recording the starter's real hash makes it the untouched starter, which gets no note.
-  @Test func theUntouchedStarterIsNobodysMistake() throws {
+  @Test func theUntouchedStarterIsNobodysMistake() async throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
       Exercise.fixture("Honest").mistakes,
@@ -49,19 +58,19 @@ import Testing
       ExerciseLedger.path,
       ledger.replacing(
         "starter-hash: 1", with: "starter-hash: \(SourceHash.of(file: starter, root: book.root))"))
-    let (status, output) = try FixtureRunner.exerciseRun("honest", in: book)
+    let (status, output) = try await run(book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"))
     #expect(!output.contains("known mistake"), "\(output)")
   }
 
-  @Test func anAttemptThatMatchesNoKnownMistakeGetsNoNote() throws {
+  @Test func anAttemptThatMatchesNoKnownMistakeGetsNoNote() async throws {
     let book = try FixtureRunner.book("Honest")
     try book.write(
       Exercise.fixture("Honest").mistakes,
       "mistake: HonestNeverStarting\n  summary: never starts\n  fails: starts at zero\n"
         + "  fails: adds two\n  hint: Look at the value before anything is added.\n")
-    let (status, output) = try FixtureRunner.exerciseRun("honest", in: book)
+    let (status, output) = try await run(book)
     #expect(status == 1)
     #expect(output.contains("1 of 2 checks pass"))
     #expect(!output.contains("known mistake"), "\(output)")
