@@ -17,7 +17,7 @@ let exercises = [
 /// fails, `workbook exercise run` shows the first step where the reader's code and the reference
 /// solution part in it, so their runners link the solution.
 let tracedExercises: Set = [
-  "DistinctChanges", "ObservationToken", "ClassRestorer", "ShoutingSubclass",
+  "DistinctChanges", "ObservationToken", "ShoutingSubclass",
 ]
 
 /// The files of the exercises' folders in `Sources/ExerciseChecks/NAME/`, which three kinds of

@@ -93,26 +93,6 @@ import Workbook
       "ObservationToken", "TokenRemovingEveryTime",
       .crashes(saying: "because it is not registered as an observer")),
     Expectation(
-      "ClassRestorer", "RestorerWithAnInvertedGuard",
-      .differs(
-        step: 6,
-        meaning: "your code never moves alone into ExerciseLetter: its class stays as it was."
-      )),
-    Expectation(
-      "ClassRestorer", "RestorerToTheModelsClass",
-      .differs(
-        step: 27,
-        meaning:
-          "your code moves beneath into ExerciseLetter, where the solution moves it into NSKVONotifying_ExerciseLetter."
-      )),
-    Expectation(
-      "ClassRestorer", "RestorerWithoutAGuard",
-      .differs(
-        step: 50,
-        meaning:
-          "your code moves above into ExerciseLetter, and the solution leaves its class alone."
-      )),
-    Expectation(
       "ShoutingSubclass", "ShoutingWithoutClassOverride",
       .differs(step: 3, meaning: "your code never takes this step of the solution's.")),
     Expectation("ShoutingSubclass", "ShoutingClassAnswersSubclass", .alike),

@@ -1,4 +1,3 @@
-import ClassRestorerStarter
 import DistinctChangesStarter
 import ExerciseChecks
 import ExerciseSolutions
@@ -58,11 +57,6 @@ struct TracedExercise {
         starter: ObservationTokenStarter.ObservationToken.self,
         solution: ExerciseSolutions.ObservationToken.self,
         wrongAnswers: ObservationTokenWrongAnswers.all),
-      TracedExercise(
-        ClassRestorerChecks.exercise, ClassRestorerTrace.story,
-        starter: ClassRestorerStarter.ClassRestorer.self,
-        solution: ExerciseSolutions.ClassRestorer.self,
-        wrongAnswers: ClassRestorerWrongAnswers.all),
       TracedExercise(
         ShoutingSubclassChecks.exercise, ShoutingSubclassTrace.story,
         starter: ShoutingSubclassStarter.ShoutingSubclass.self,
