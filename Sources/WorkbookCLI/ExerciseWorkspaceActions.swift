@@ -17,7 +17,8 @@ extension ExerciseCommand.Workspace {
       }
       lines.append("\(chapter): \(tally.joined(separator: ", "))")
       for exercise in exercises {
-        lines.append("  \(exercise.commandName)  [\(state(of: exercise))]  about \(exercise.estimate)")
+        lines.append(
+          "  \(exercise.commandName)  [\(state(of: exercise))]  about \(exercise.estimate)")
         lines.append("      \(exercise.title)")
       }
     }

@@ -39,7 +39,8 @@ struct ExerciseRenderer: DirectiveRenderer {
           "the untouched starter fails them, and each of the {count} known mistakes fails exactly its own",
           ["count": String(mistakes)])
       }
-    let test = "<code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code>"
+    let test =
+      "<code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code>"
     html +=
       "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks, argument: exercise.name), ui: ui)) \(ui.html("checks {test} on the reference solution; the test run also proves {proven}.", ["test": test, "proven": HTML.escape(proven)]))</p>\n"
     for (number, hint) in exercise.hints.enumerated() {
