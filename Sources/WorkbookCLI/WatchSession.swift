@@ -86,8 +86,9 @@ struct WatchSession {
     switch action {
     case .check:
       return try check()
-    case .passed(let id):
-      notice = ["✔ \(id) passes every check. On to the next exercise."]
+    case .passed(let name):
+      let shown = exercises[name]?.commandName ?? name
+      notice = ["✔ \(shown) passes every check. On to the next exercise."]
     case .allPass:
       notice.append("Every exercise passes. Well done!")
       redraw()
