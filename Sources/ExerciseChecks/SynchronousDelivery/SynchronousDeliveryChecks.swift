@@ -43,7 +43,7 @@ public enum SynchronousDeliveryChecks {
         let queues = Locked<[String]>([])
         let arrived = DispatchSemaphore(value: 0)
         let letter = observedLetter(subject) { _, _, _, _ in
-          let queue = DispatchQueue.getSpecific(key: marker) ?? "a global queue"
+          let queue = DispatchQueue.getSpecific(key: marker) ?? "another queue"
           queues.withLock { $0.append(queue) }
           arrived.signal()
         }
