@@ -12,7 +12,6 @@ public enum TableControllerWrongAnswers {
       ReceptionistWithoutAContext.self,
       ReceptionistFilingAfterRegistering.self,
       ReceptionistRemovingTheLatest.self,
-      ReceptionistWithAnUnguardedTable.self,
     ]
   }
 }
