@@ -33,7 +33,7 @@ struct ExerciseCommand: ParsableCommand {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
       progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
-      if progress.adoptFormerNames(of: exercises) { try progress.save(root: root) }
+      if progress.adoptFormerNames(of: exercises) { try Console.save(progress, root: root) }
     }
 
     /// The exercise an argument names, in any case, with or without dashes.
@@ -111,8 +111,9 @@ struct ExerciseCommand: ParsableCommand {
         runs its checks in a fixed order, each in its own process with a time limit, so that a \
         crash or a hang fails only its check. Prints what each failed check expected and what \
         happened, with what your code printed, then a tally; when the checks that fail are \
-        exactly those a known mistake fails, it names that mistake and shows its hint. Exits non-zero while a check \
-        fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
+        exactly those a known mistake fails, it names that mistake and shows its hint. Exits \
+        non-zero while a check fails; 128 + the signal's number when stopped by SIGINT, \
+        SIGTERM or SIGHUP.
         """)
 
     @OptionGroup var options: RootOptions
