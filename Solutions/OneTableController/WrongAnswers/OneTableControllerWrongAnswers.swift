@@ -6,10 +6,10 @@ import ExerciseContracts
 public enum OneTableControllerWrongAnswers {
   public static var all: [any OneTableControllerContract.Type] {
     [
-      CheapRemovalWithAShadowArray.self,
-      CheapRemovalWithAStaleIndex.self,
-      CheapRemovalForgettingTheTable.self,
-      CheapRemovalWithoutDeinit.self,
+      OneTableWithAShadowArray.self,
+      OneTableWithAStaleIndex.self,
+      OneTableNeverEmptied.self,
+      OneTableWithoutDeinit.self,
     ]
   }
 }

@@ -9,7 +9,7 @@ public enum ClassRestorerChecks {
   public static let exercise = "ClassRestorer"
 
   static func kvo(_ subject: any ClassRestorerContract.Type) -> RepairableBlockKVO {
-    BlockKVOs.named("RestoreClass_\(subject)_") {
+    BlockKVOs.named("ClassRestorer_\(subject)_") {
       RepairableBlockKVO(
         prefix: $0, deliver: BlockKVOs.deliverAtOnce,
         lastObserverLeft: { subject.lastObserverLeft($0, movedInto: $1) })

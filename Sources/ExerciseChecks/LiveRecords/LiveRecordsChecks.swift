@@ -8,7 +8,7 @@ public enum LiveRecordsChecks {
   public static let exercise = "LiveRecords"
 
   static func kvo(_ subject: any LiveRecordsContract.Type) -> RepairableBlockKVO {
-    BlockKVOs.named("DeadObservers_\(subject)_") {
+    BlockKVOs.named("LiveRecords_\(subject)_") {
       RepairableBlockKVO(
         prefix: $0, deliver: BlockKVOs.deliverAtOnce,
         select: { subject.recordsToCall(forKey: $0, in: &$1) })

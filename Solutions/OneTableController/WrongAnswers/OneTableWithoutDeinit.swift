@@ -3,9 +3,9 @@ import ExerciseKit
 import ObjectRuntime
 import RawKVO
 
-/// Wrong answer to `OneTableController`: `unobserve(_:)` takes the object's list out of
-/// the index and removes the registrations, but leaves the observations in the one table.
-public final class CheapRemovalForgettingTheTable: RuntimeObject, OneTableControllerContract {
+/// Wrong answer to `OneTableController`: the index is right, but the `deinit` that removed
+/// everything went missing with the rewrite, so a freed controller leaves its registrations.
+public final class OneTableWithoutDeinit: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
   /// Each observed object's observations, by the object's identity. An observation holds its
   /// object, so an identity here never outlives its object. The lock is taken around every
@@ -46,7 +46,8 @@ public final class CheapRemovalForgettingTheTable: RuntimeObject, OneTableContro
 
   public func unobserve(_ object: RuntimeObject) {
     let removed = index.withLock { index in
-      index.removeValue(forKey: ObjectIdentifier(object)) ?? []
+      let observations = index.removeValue(forKey: ObjectIdentifier(object)) ?? []
+      return observations.filter { table.remove($0) }
     }
     unregister(removed)
   }
@@ -68,13 +69,5 @@ public final class CheapRemovalForgettingTheTable: RuntimeObject, OneTableContro
       observation.context == context
     else { return }
     observation.handler(change ?? [:])
-  }
-
-  deinit {
-    let all = index.withLock { index in
-      defer { index.removeAll() }
-      return index.values.joined().filter { table.remove($0) }
-    }
-    unregister(all)
   }
 }
