@@ -33,7 +33,7 @@ struct ExerciseCommand: ParsableCommand {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
       progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
-      if progress.adoptFormerNames(of: exercises) { try progress.save(root: root) }
+      if progress.adoptFormerNames(of: exercises) { try Console.save(progress, root: root) }
     }
 
     /// The exercise an argument names, in any case, with or without dashes.
@@ -96,7 +96,8 @@ struct ExerciseCommand: ParsableCommand {
         happened, with what your code printed, then a tally; when the checks that fail are \
         exactly those a known mistake fails, it names that mistake and shows its hint; when the \
         exercise has a traced story, it shows the first step where your code and the solution \
-        part in it. Exits non-zero while a check fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
+        part in it. Exits non-zero while a check fails; 128 + the signal's number when stopped \
+        by SIGINT, SIGTERM or SIGHUP.
         """)
 
     @OptionGroup var options: RootOptions

@@ -6,11 +6,11 @@ import ExerciseContracts
 public enum OneTableControllerWrongAnswers {
   public static var all: [any OneTableControllerContract.Type] {
     [
-      CheapRemovalWithAShadowArray.self,
-      CheapRemovalWithAStaleIndex.self,
-      CheapRemovalForgettingTheTable.self,
-      CheapRemovalWithoutDeinit.self,
-      CheapRemovalWithASplitUpdate.self,
+      OneTableWithAShadowArray.self,
+      OneTableWithAStaleIndex.self,
+      OneTableNeverEmptied.self,
+      OneTableWithoutDeinit.self,
+      OneTableWithASplitUpdate.self,
     ]
   }
 }

@@ -6,7 +6,7 @@ import RawKVO
 /// Wrong answer to `OneTableController`: the index answers `unobserve(_:)` well, but
 /// `unobserve(_:keyPath:)` leaves the index alone, so the index keeps the object (and its
 /// observations) alive after its last key path has gone.
-public final class CheapRemovalWithAStaleIndex: RuntimeObject, OneTableControllerContract {
+public final class OneTableWithAStaleIndex: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
   /// Each observed object's observations, by the object's identity. An observation holds its
   /// object, so an identity here never outlives its object. The lock is taken around every

@@ -3,14 +3,13 @@ import ExerciseKit
 import ObjectRuntime
 import RawKVO
 
-/// Wrong answer to `OneTableController`: `observe` copies the object's list from the index,
-/// files the observation in the table, and writes the list back with the observation added, in
-/// two turns of the lock. Two threads observing one new object at once both copy an empty
-/// list, and the second to write its list back drops the first one's observation from the
-/// index: `unobserve(_:)` never finds it, and it goes on being heard.
-public final class CheapRemovalWithASplitUpdate: RuntimeObject, OneTableControllerContract {
+/// Wrong answer to `OneTableController`: the index is right, but the `deinit` that removed
+/// everything went missing with the rewrite, so a freed controller leaves its registrations.
+public final class OneTableWithoutDeinit: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
-  /// Each observed object's observations, by the object's identity.
+  /// Each observed object's observations, by the object's identity. An observation holds its
+  /// object, so an identity here never outlives its object. The lock is taken around every
+  /// change to the table too, so the two always agree.
   private let index = Locked<[ObjectIdentifier: [ExerciseObservation]]>([:])
 
   public init(table: ObservationTable) {
@@ -23,11 +22,12 @@ public final class CheapRemovalWithASplitUpdate: RuntimeObject, OneTableControll
     handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void
   ) {
     let observation = ExerciseObservation(object: object, keyPath: keyPath, handler: handler)
-    let identity = ObjectIdentifier(object)
-    var observations = index.withLock { $0[identity] ?? [] }
-    guard table.insert(observation) else { return }
-    observations.append(observation)
-    index.withLock { $0[identity] = observations }
+    let isNew = index.withLock { index in
+      guard table.insert(observation) else { return false }
+      index[ObjectIdentifier(object), default: []].append(observation)
+      return true
+    }
+    guard isNew else { return }
     object.addObserver(self, forKeyPath: keyPath, options: [.new], context: observation.context)
   }
 
@@ -69,13 +69,5 @@ public final class CheapRemovalWithASplitUpdate: RuntimeObject, OneTableControll
       observation.context == context
     else { return }
     observation.handler(change ?? [:])
-  }
-
-  deinit {
-    let all = index.withLock { index in
-      defer { index.removeAll() }
-      return index.values.joined().filter { table.remove($0) }
-    }
-    unregister(all)
   }
 }

@@ -5,7 +5,7 @@ import RawKVO
 
 /// Wrong answer to `OneTableController`: `unobserve(_:)` takes the object's list out of
 /// the index and removes the registrations, but leaves the observations in the one table.
-public final class CheapRemovalForgettingTheTable: RuntimeObject, OneTableControllerContract {
+public final class OneTableNeverEmptied: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
   /// Each observed object's observations, by the object's identity. An observation holds its
   /// object, so an identity here never outlives its object. The lock is taken around every

@@ -3,15 +3,15 @@ import ExerciseKit
 import ObjectRuntime
 import RawKVO
 
-/// Wrong answer to `OneTableController`: keeps a private array of every observation beside
-/// the table and scans it in `unobserve(_:)`: the table is read no more, but the work still grows
-/// with every observation the controller holds.
-public final class CheapRemovalWithAShadowArray: RuntimeObject, OneTableControllerContract {
+/// Wrong answer to `OneTableController`: `observe` copies the object's list from the index,
+/// files the observation in the table, and writes the list back with the observation added, in
+/// two turns of the lock. Two threads observing one new object at once both copy an empty
+/// list, and the second to write its list back drops the first one's observation from the
+/// index: `unobserve(_:)` never finds it, and it goes on being heard.
+public final class OneTableWithASplitUpdate: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
-  /// Each observed object's observations, by the object's identity. An observation holds its
-  /// object, so an identity here never outlives its object. The lock is taken around every
-  /// change to the table too, so the two always agree.
-  private let shadow = Locked<[ExerciseObservation]>([])
+  /// Each observed object's observations, by the object's identity.
+  private let index = Locked<[ObjectIdentifier: [ExerciseObservation]]>([:])
 
   public init(table: ObservationTable) {
     self.table = table
@@ -23,30 +23,30 @@ public final class CheapRemovalWithAShadowArray: RuntimeObject, OneTableControll
     handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void
   ) {
     let observation = ExerciseObservation(object: object, keyPath: keyPath, handler: handler)
-    let isNew = shadow.withLock { shadow in
-      guard table.insert(observation) else { return false }
-      shadow.append(observation)
-      return true
-    }
-    guard isNew else { return }
+    let identity = ObjectIdentifier(object)
+    var observations = index.withLock { $0[identity] ?? [] }
+    guard table.insert(observation) else { return }
+    observations.append(observation)
+    index.withLock { $0[identity] = observations }
     object.addObserver(self, forKeyPath: keyPath, options: [.new], context: observation.context)
   }
 
   public func unobserve(_ object: RuntimeObject, keyPath: String) {
-    let removed = shadow.withLock { shadow -> [ExerciseObservation] in
+    let removed = index.withLock { index -> [ExerciseObservation] in
+      let identity = ObjectIdentifier(object)
       guard let observation = table.member(of: object, keyPath: keyPath),
         table.remove(observation)
       else { return [] }
-      shadow.removeAll { $0 === observation }
+      index[identity]?.removeAll { $0 === observation }
+      if index[identity]?.isEmpty == true { index[identity] = nil }
       return [observation]
     }
     unregister(removed)
   }
 
   public func unobserve(_ object: RuntimeObject) {
-    let removed = shadow.withLock { shadow in
-      let observations = shadow.filter { $0.object === object }
-      shadow.removeAll { $0.object === object }
+    let removed = index.withLock { index in
+      let observations = index.removeValue(forKey: ObjectIdentifier(object)) ?? []
       return observations.filter { table.remove($0) }
     }
     unregister(removed)
@@ -72,9 +72,9 @@ public final class CheapRemovalWithAShadowArray: RuntimeObject, OneTableControll
   }
 
   deinit {
-    let all = shadow.withLock { shadow in
-      defer { shadow.removeAll() }
-      return shadow.filter { table.remove($0) }
+    let all = index.withLock { index in
+      defer { index.removeAll() }
+      return index.values.joined().filter { table.remove($0) }
     }
     unregister(all)
   }

@@ -3,14 +3,15 @@ import ExerciseKit
 import ObjectRuntime
 import RawKVO
 
-/// Wrong answer to `OneTableController`: the index is right, but the `deinit` that removed
-/// everything went missing with the rewrite, so a freed controller leaves its registrations.
-public final class CheapRemovalWithoutDeinit: RuntimeObject, OneTableControllerContract {
+/// Wrong answer to `OneTableController`: keeps a private array of every observation beside
+/// the table and scans it in `unobserve(_:)`: the table is read no more, but the work still grows
+/// with every observation the controller holds.
+public final class OneTableWithAShadowArray: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
   /// Each observed object's observations, by the object's identity. An observation holds its
   /// object, so an identity here never outlives its object. The lock is taken around every
   /// change to the table too, so the two always agree.
-  private let index = Locked<[ObjectIdentifier: [ExerciseObservation]]>([:])
+  private let shadow = Locked<[ExerciseObservation]>([])
 
   public init(table: ObservationTable) {
     self.table = table
@@ -22,9 +23,9 @@ public final class CheapRemovalWithoutDeinit: RuntimeObject, OneTableControllerC
     handler: @escaping @Sendable ([KeyValueChangeKey: Any]) -> Void
   ) {
     let observation = ExerciseObservation(object: object, keyPath: keyPath, handler: handler)
-    let isNew = index.withLock { index in
+    let isNew = shadow.withLock { shadow in
       guard table.insert(observation) else { return false }
-      index[ObjectIdentifier(object), default: []].append(observation)
+      shadow.append(observation)
       return true
     }
     guard isNew else { return }
@@ -32,21 +33,20 @@ public final class CheapRemovalWithoutDeinit: RuntimeObject, OneTableControllerC
   }
 
   public func unobserve(_ object: RuntimeObject, keyPath: String) {
-    let removed = index.withLock { index -> [ExerciseObservation] in
-      let identity = ObjectIdentifier(object)
+    let removed = shadow.withLock { shadow -> [ExerciseObservation] in
       guard let observation = table.member(of: object, keyPath: keyPath),
         table.remove(observation)
       else { return [] }
-      index[identity]?.removeAll { $0 === observation }
-      if index[identity]?.isEmpty == true { index[identity] = nil }
+      shadow.removeAll { $0 === observation }
       return [observation]
     }
     unregister(removed)
   }
 
   public func unobserve(_ object: RuntimeObject) {
-    let removed = index.withLock { index in
-      let observations = index.removeValue(forKey: ObjectIdentifier(object)) ?? []
+    let removed = shadow.withLock { shadow in
+      let observations = shadow.filter { $0.object === object }
+      shadow.removeAll { $0.object === object }
       return observations.filter { table.remove($0) }
     }
     unregister(removed)
@@ -69,5 +69,13 @@ public final class CheapRemovalWithoutDeinit: RuntimeObject, OneTableControllerC
       observation.context == context
     else { return }
     observation.handler(change ?? [:])
+  }
+
+  deinit {
+    let all = shadow.withLock { shadow in
+      defer { shadow.removeAll() }
+      return shadow.filter { table.remove($0) }
+    }
+    unregister(all)
   }
 }
