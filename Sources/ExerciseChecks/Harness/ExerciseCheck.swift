@@ -19,6 +19,10 @@ public struct CheckFailure: Error, CustomStringConvertible {
   public let got: String
 
   public var description: String { "expected: \(expected)\ngot: \(got)" }
+
+  /// Words in the report of a check that could not run its experiment, the machine being too
+  /// busy: such a failure says nothing about the implementation, and is worth running again.
+  public static let inconclusive = "the machine is too busy with other work to judge"
 }
 
 /// Fails the current check unless `condition` holds.

@@ -17,13 +17,15 @@ enum ExerciseRunner {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-check-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
-    let passed = await #expect(processExitsWith: .success) {
-      [
-        exercise = exercise as String, name = name as String,
-        implementation = implementation as String, transcript = transcript as String
-      ] in
-      ExerciseChild.redirectStandardError(to: transcript)
-      ExerciseChild.run(exercise, checks: [name], against: implementation)
+    let passed = await ChildSlots.inSlot {
+      await #expect(processExitsWith: .success) {
+        [
+          exercise = exercise as String, name = name as String,
+          implementation = implementation as String, transcript = transcript as String
+        ] in
+        ExerciseChild.redirectStandardError(to: transcript)
+        ExerciseChild.run(exercise, checks: [name], against: implementation)
+      }
     }
     if passed == nil {
       Issue.record(
@@ -43,16 +45,18 @@ enum ExerciseRunner {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-proof-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
-    await #expect(
-      processExitsWith: .failure, "\(implementation) passes \(checks.joined(separator: ", "))",
-      sourceLocation: sourceLocation
-    ) {
-      [
-        exercise = exercise as String, implementation = implementation as String,
-        checks = checks as [String], transcript = transcript as String
-      ] in
-      ExerciseChild.redirectStandardError(to: transcript)
-      ExerciseChild.run(exercise, checks: checks, against: implementation)
+    await ChildSlots.inSlot {
+      await #expect(
+        processExitsWith: .failure, "\(implementation) passes \(checks.joined(separator: ", "))",
+        sourceLocation: sourceLocation
+      ) {
+        [
+          exercise = exercise as String, implementation = implementation as String,
+          checks = checks as [String], transcript = transcript as String
+        ] in
+        ExerciseChild.redirectStandardError(to: transcript)
+        ExerciseChild.run(exercise, checks: checks, against: implementation)
+      }
     }
     let report = reportedFailure(transcript)
     let output = String(
@@ -108,8 +112,22 @@ enum ExerciseChild {
       guard let check = known.first(where: { $0.name == name }) else {
         fail("\(name)\nthere is no such check")
       }
-      if let failure = CheckProgram.failure(of: check) { fail("\(name)\n\(failure)") }
+      if let failure = failure(of: check) { fail("\(name)\n\(failure)") }
     }
+  }
+
+  /// How many times a check whose experiment could not run is tried in all.
+  static let attempts = 3
+
+  /// The check's failure, if it fails: a failure that says the machine was too busy to judge
+  /// (``CheckFailure/inconclusive``) is no proof either way, so the check runs again, up to
+  /// ``attempts`` times; the two-thread checks it concerns make fresh objects for each run.
+  private static func failure(of check: ExerciseCheck) -> String? {
+    var failure = CheckProgram.failure(of: check)
+    for _ in 1..<attempts where failure?.contains(CheckFailure.inconclusive) == true {
+      failure = CheckProgram.failure(of: check)
+    }
+    return failure
   }
 
   private static func fail(_ report: String) -> Never {
