@@ -70,7 +70,7 @@ enum Summary {
 
   static func tally(_ statuses: [TestStatus]) -> String {
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
-    let parts = ["passed", "failed", "stale", "not run"].compactMap { label in
+    let parts = ["passed", "failed", "skipped", "stale", "not run"].compactMap { label in
       counts[label].map { "\($0) \(label)" }
     }
     return parts.isEmpty ? "none" : parts.joined(separator: ", ")

@@ -5,6 +5,7 @@ enum TestBadge {
       switch status {
       case .passed: "✔"
       case .failed: "✘"
+      case .skipped: "⊘"
       case .notRun: "○"
       case .stale: "◌"
       }
@@ -12,6 +13,8 @@ enum TestBadge {
       switch status {
       case .passed: "Passed in the last recorded run of the current sources"
       case .failed: "Failed in the last recorded run of the current sources"
+      case .skipped(let reason):
+        "Skipped in the last recorded run of the current sources" + (reason.map { ": \($0)" } ?? "")
       case .notRun: "No recorded run of the current sources includes this test"
       case .stale(let wasPassing):
         "The sources changed after the last run (which \(wasPassing ? "passed" : "failed")); run workbook test"
@@ -27,20 +30,22 @@ enum TestBadge {
     return "<div class=\"test-failures\">\(items)</div>"
   }
 
-  /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed,
-  /// ○ if some have no current result; its tooltip is the tally.
+  /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed
+  /// (or were skipped), ○ if some have no current result; its tooltip is the tally.
   static func sidebarMark(_ statuses: [TestStatus]) -> String {
     guard !statuses.isEmpty else { return "" }
     let (symbol, kind) =
       if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {
         ("✘", "failed")
-      } else if statuses.allSatisfy({ $0 == .passed }) {
+      } else if statuses.allSatisfy({ status in
+        if case .skipped = status { true } else { status == .passed }
+      }) {
         ("✔", "passed")
       } else {
         ("○", "not-run")
       }
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
-    let summary = ["passed", "failed", "stale", "not run"].compactMap { label in
+    let summary = ["passed", "failed", "skipped", "stale", "not run"].compactMap { label in
       counts[label].map { "\($0) \(label)" }
     }.joined(separator: ", ")
     return " <span class=\"sidebar-mark \(kind)\" title=\"Tests: \(summary)\">\(symbol)</span>"
@@ -48,7 +53,7 @@ enum TestBadge {
 
   /// A one-line tally such as "3 passed · 1 failed · 2 not run".
   static func tally(_ statuses: [TestStatus]) -> String {
-    let order = ["passed", "failed", "stale", "not run"]
+    let order = ["passed", "failed", "skipped", "stale", "not run"]
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
     let parts = order.compactMap { label in
       counts[label].map {

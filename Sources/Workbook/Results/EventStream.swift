@@ -11,7 +11,8 @@
 /// carrying the test's id, so the reader collects those first. Known issues
 /// (`withKnownIssue`) do not fail a test. Only function tests count, never suites.
 public enum EventStream {
-  /// One test function's outcome and the target (module) it belongs to.
+  /// One test function's outcome and the target (module) it belongs to: what ``TestResults``
+  /// records, from this stream or from XCTest's log (``XCTestTargets``).
   public struct Result: Sendable, Hashable {
     public var target: String
     /// Suites and function base name joined by `/`, as ``TestDefinition/key`` spells it.

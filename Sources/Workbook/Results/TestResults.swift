@@ -32,10 +32,13 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
       var tests: [String: TestOutcome] = [:]
       for entry in entries {
         if let earlier = tests[entry.key] {
+          let durations = [earlier.duration, entry.outcome.duration].compactMap { $0 }
           tests[entry.key] = TestOutcome(
             passed: earlier.passed && entry.outcome.passed,
             failures: earlier.failures + entry.outcome.failures,
-            skipped: earlier.skipped && entry.outcome.skipped)
+            skipped: earlier.skipped && entry.outcome.skipped,
+            duration: durations.isEmpty ? nil : durations.reduce(0, +),
+            skipReason: earlier.skipReason ?? entry.outcome.skipReason)
         } else {
           tests[entry.key] = entry.outcome
         }
@@ -50,10 +53,10 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
   public func status(of test: TestDefinition, currentHash: @autoclosure () -> String)
     -> TestStatus
   {
-    guard let run = targets[test.target], let outcome = run.tests[test.key], !outcome.skipped else {
-      return .notRun
-    }
-    if run.sourceHash != currentHash() { return .stale(wasPassing: outcome.passed) }
+    guard let run = targets[test.target], let outcome = run.tests[test.key] else { return .notRun }
+    let isCurrent = run.sourceHash == currentHash()
+    if outcome.skipped { return isCurrent ? .skipped(outcome.skipReason) : .notRun }
+    if !isCurrent { return .stale(wasPassing: outcome.passed) }
     return outcome.passed ? .passed : .failed(outcome.failures)
   }
 }

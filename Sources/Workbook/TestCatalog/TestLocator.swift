@@ -41,9 +41,6 @@ enum TestLocator {
         let end = significant[test.closingBrace].range.upperBound
         let firstLine = lines.line(of: start)
         let lastLine = lines.line(of: end - 1)
-        let lineText = String(
-          decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
-          as: UTF8.self)
         found.append(
           TestDefinition(
             target: target,
@@ -51,7 +48,7 @@ enum TestLocator {
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
-            source: lineText.lines.withoutHiddenLines.dedented.joined(separator: "\n"),
+            source: lines.shownSource(of: bytes, lines: firstLine...lastLine),
             displayName: test.displayName))
         index = test.closingBrace + 1
         continue
@@ -92,16 +89,13 @@ enum TestLocator {
         let close = matching(from: cursor, significant, open: "{", close: "}", text: text)
       else { continue }
       let lastLine = lines.line(of: significant[close].range.upperBound - 1)
-      let lineText = String(
-        decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
-        as: UTF8.self)
       let name = text.string(significant[index + 1]).filter { $0 != "`" }
       found.append(
         (
           name,
           SharedBody(
             call: name, path: path, lines: firstLine...lastLine,
-            source: lineText.lines.withoutHiddenLines.dedented.joined(separator: "\n"))
+            source: lines.shownSource(of: bytes, lines: firstLine...lastLine))
         ))
     }
     return found
@@ -156,7 +150,9 @@ enum TestLocator {
     return String(body)
   }
 
-  private static func matching(
+  /// The index of the token that closes the bracket `tokens[start]` opens, or nil when the
+  /// file ends first.
+  static func matching(
     from start: Int, _ tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar,
     text: TokenText
   ) -> Int? {
@@ -200,4 +196,13 @@ struct LineTable {
 
   /// The offset just past the line's last character, before its newline.
   func end(ofLine line: Int) -> Int { line < starts.count ? starts[line] - 1 : count }
+
+  /// The text of `lines` of `bytes` as a page shows a declaration: hidden lines
+  /// (`// snippet.hide`) left out, common indentation removed.
+  func shownSource(of bytes: [UInt8], lines: ClosedRange<Int>) -> String {
+    let text = String(
+      decoding: bytes[start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)],
+      as: UTF8.self)
+    return text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
+  }
 }
