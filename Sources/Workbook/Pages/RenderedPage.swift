@@ -29,4 +29,10 @@ struct RenderedPage: Sendable {
   var testAnchors: [String: String] = [:]
   /// The source lines the page prints in full, in page order.
   var shownSources: [ShownSource] = []
+  /// What rendering left out or worked around (a DocC directive the generator does not
+  /// support), reported without failing the build.
+  var warnings: [Diagnostic] = []
+  /// Files the page shows as images beside `chapters/images` (a DocC catalogue's), by their
+  /// path under the site's `images/` folder, with the file each is copied from.
+  var images: [String: String] = [:]
 }

@@ -77,7 +77,7 @@ struct XCTestLog {
         running = Self.parse(spelling: record.test)
       default:
         if running?.spelling == String(record.test) {
-          finishRunning(endedBy: (record.event, Self.seconds(in: record.rest)))
+          finishRunning(endedBy: (record.event, Self.duration(in: record.rest)))
         }
       }
       return
@@ -109,7 +109,7 @@ struct XCTestLog {
     return cases
   }
 
-  private mutating func finishRunning(endedBy end: (event: Substring, seconds: Double?)?) {
+  private mutating func finishRunning(endedBy end: (event: Substring, duration: Double?)?) {
     guard let test = running else { return }
     running = nil
     var failures = test.issues.map(\.text)
@@ -126,7 +126,7 @@ struct XCTestLog {
         module: test.module, className: test.className, name: test.name,
         outcome: TestOutcome(
           passed: event == "passed" && failures.isEmpty, failures: skipped ? [] : failures,
-          skipped: skipped, duration: end?.seconds,
+          skipped: skipped, duration: end?.duration,
           skipReason: skipped ? test.skipReason : nil),
         issueFiles: test.issueFiles))
   }
@@ -152,7 +152,7 @@ struct XCTestLog {
   }
 
   /// The seconds in ` (0.002 seconds)`.
-  private static func seconds(in rest: Substring) -> Double? {
+  private static func duration(in rest: Substring) -> Double? {
     guard let open = rest.firstIndex(of: "("), let end = rest.firstRange(of: " seconds)") else {
       return nil
     }

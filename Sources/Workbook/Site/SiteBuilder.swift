@@ -61,7 +61,7 @@ public struct SiteBuilder {
 
   /// Steps 1 to 6.
   private func render() throws -> Site {
-    let inputs = try load()
+    var inputs = try load()
     var problems = unresolvedReferences(in: inputs) + overLongChapters(in: inputs)
     progress("Rendering \(inputs.book.pages.count) pages")
     let chapters = renderChapters(inputs)
@@ -69,6 +69,7 @@ public struct SiteBuilder {
     problems += chapters.problems + others.problems
     try DiagnosticList.throwIfAny(problems)
     let pages = inputs.book.pages.indices.compactMap { chapters.pages[$0] ?? others.pages[$0] }
+    inputs.images = try inputs.images.adding(pages.map(\.images))
     try DiagnosticList.throwIfAny(
       RepeatedListings.check(pages) + LinkChecker.check(pages, images: inputs.images.addresses))
     return assemble(pages, with: inputs)
@@ -162,6 +163,10 @@ public struct SiteBuilder {
     let outcomes = inParallel(chapters.count) { position in
       let page = inputs.book.pages[chapters[position]]
       return RenderedPages.outcome {
+        if case .article(let path) = page.kind {
+          return try DocCArticlePage.render(
+            path: path, page: page, renderer: renderer, context: inputs.context)
+        }
         let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
         return try renderer.render(markdown: markdown, page: page)
       }
@@ -180,7 +185,7 @@ public struct SiteBuilder {
     for index in others {
       let page = inputs.book.pages[index]
       switch page.kind {
-      case .chapter:
+      case .chapter, .article:
         continue
       case .claims:
         outcomes[index] = RenderedPages.outcome {
@@ -224,6 +229,7 @@ public struct SiteBuilder {
     let report = Report(
       pageCount: pages.count, searchIndexBytes: script.utf8.count,
       testStatuses: pages.compactMap(\.tally).flatMap { $0 },
+      warnings: pages.flatMap(\.warnings),
       shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) },
       readingTimes: inputs.book.chapters.compactMap { page in
         guard case .chapter(let file) = page.kind, let time = inputs.context.readingTimes[file]
@@ -258,7 +264,7 @@ public struct SiteBuilder {
       }
       for image in site.images.files {
         try SiteWriter.writeFile(
-          package.readBytes("\(BookImages.folder)/\(image)", at: nil),
+          package.readBytes(site.images.source(of: image), at: nil),
           to: staging + "/images/" + image)
       }
     }

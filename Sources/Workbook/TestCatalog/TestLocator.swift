@@ -86,7 +86,7 @@ enum TestLocator {
         cursor += 1
       }
       guard cursor < significant.count,
-        let close = matching(from: cursor, significant, open: "{", close: "}", text: text)
+        let close = text.closing(from: cursor, in: significant, open: "{", close: "}")
       else { continue }
       let lastLine = lines.line(of: significant[close].range.upperBound - 1)
       let name = text.string(significant[index + 1]).filter { $0 != "`" }
@@ -111,7 +111,7 @@ enum TestLocator {
       if index + 1 < tokens.count, tokens[index + 1].kind == .string {
         displayName = plainStringLiteral(text.string(tokens[index + 1]))
       }
-      guard let close = matching(from: index, tokens, open: "(", close: ")", text: text) else {
+      guard let close = text.closing(from: index, in: tokens, open: "(", close: ")") else {
         return nil
       }
       index = close + 1
@@ -130,7 +130,7 @@ enum TestLocator {
       if text.isPunctuation(tokens[index], "(") { parenDepth += 1 }
       if text.isPunctuation(tokens[index], ")") { parenDepth -= 1 }
       if parenDepth == 0, text.isPunctuation(tokens[index], "{") {
-        guard let close = matching(from: index, tokens, open: "{", close: "}", text: text) else {
+        guard let close = text.closing(from: index, in: tokens, open: "{", close: "}") else {
           return nil
         }
         return (name, displayName, close)
@@ -148,23 +148,6 @@ enum TestLocator {
     let body = literal.dropFirst().dropLast()
     guard !body.isEmpty, !body.contains("\\") else { return nil }
     return String(body)
-  }
-
-  /// The index of the token that closes the bracket `tokens[start]` opens, or nil when the
-  /// file ends first.
-  static func matching(
-    from start: Int, _ tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar,
-    text: TokenText
-  ) -> Int? {
-    var depth = 0
-    for index in start..<tokens.count {
-      if text.isPunctuation(tokens[index], open) { depth += 1 }
-      if text.isPunctuation(tokens[index], close) {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 }
 

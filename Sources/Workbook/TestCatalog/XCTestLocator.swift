@@ -120,7 +120,7 @@ enum XCTestLocator {
     guard let header = dottedName(from: index + 1, tokens, text: text) else { return nil }
     var next = header.next
     if next < tokens.count, text.isPunctuation(tokens[next], "<"),
-      let close = TestLocator.matching(from: next, tokens, open: "<", close: ">", text: text)
+      let close = text.closing(from: next, in: tokens, open: "<", close: ">")
     {
       next = close + 1
     }
@@ -172,14 +172,14 @@ enum XCTestLocator {
       let token = tokens[index]
       if text.isPunctuation(token, "{") {
         guard
-          let close = TestLocator.matching(from: index, tokens, open: "{", close: "}", text: text)
+          let close = text.closing(from: index, in: tokens, open: "{", close: "}")
         else { return nil }
         return (name, start, close)
       }
       if text.isPunctuation(token, "(") {
         // `throws(SomeError)`
         guard
-          let close = TestLocator.matching(from: index, tokens, open: "(", close: ")", text: text)
+          let close = text.closing(from: index, in: tokens, open: "(", close: ")")
         else { return nil }
         index = close + 1
         continue
@@ -215,7 +215,7 @@ enum XCTestLocator {
       } else if token.kind == .attribute {
         if text.spells(token, "@Test") { return nil }
       } else if text.isPunctuation(token, ")"),
-        let open = openingParenthesis(of: index, tokens, text: text),
+        let open = text.openingParenthesis(of: index, in: tokens),
         open > 0, tokens[open - 1].kind == .attribute
       {
         // An attribute's arguments, `@available(*, deprecated)`.
@@ -228,21 +228,5 @@ enum XCTestLocator {
       index -= 1
     }
     return start
-  }
-
-  /// The `(` that the `)` at `close` closes, looking backwards.
-  private static func openingParenthesis(of close: Int, _ tokens: [Token], text: TokenText) -> Int?
-  {
-    var depth = 0
-    var index = close
-    while index >= 0 {
-      if text.isPunctuation(tokens[index], ")") { depth += 1 }
-      if text.isPunctuation(tokens[index], "(") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index -= 1
-    }
-    return nil
   }
 }
