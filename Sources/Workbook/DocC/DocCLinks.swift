@@ -1,14 +1,18 @@
 /// DocC's inline links in one line of Markdown, outside code spans: `<doc:Article>` and
 /// `[text](doc:Article)` name an article (`<doc:Article#Heading>` and
 /// `<doc:/documentation/Module/Article>` too), `![alt](name)` an image of the catalogue by its
-/// file name. A symbol link, ``` ``Type/member`` ```, is already a code span and stays one.
+/// file name. A symbol link, ``` ``Type/member-35km1`` ```, is a code span already; it is shown
+/// as DocC shows it, by the symbol's own name without the disambiguation DocC needs to find it
+/// (`member`).
 enum DocCLinks {
   /// `line` with each article link replaced by `link(name, text)` (the text of a
-  /// `[text](doc:…)` link, nil for `<doc:…>`) and each image whose source is not a URL by
-  /// `image(alt, source)`.
+  /// `[text](doc:…)` link, nil for `<doc:…>`), each image whose source is not a URL by
+  /// `image(alt, source)`, and each other inline link by `otherLink(text, destination)`
+  /// (kept as written when that is nil).
   static func rewrite(
     _ line: Substring, link: (_ name: String, _ text: String?) -> String,
-    image: (_ alt: String, _ source: String) -> String
+    image: (_ alt: String, _ source: String) -> String,
+    otherLink: ((_ text: String, _ destination: String) -> String)? = nil
   ) -> String {
     var output = ""
     var index = line.startIndex
@@ -16,7 +20,7 @@ enum DocCLinks {
       let rest = line[index...]
       if rest.hasPrefix("`") {
         let span = codeSpan(at: index, in: line)
-        output += String(line[index..<span])
+        output += shownSymbolLink(line[index..<span]) ?? String(line[index..<span])
         index = span
       } else if rest.hasPrefix("<doc:"), let close = rest.firstIndex(of: ">") {
         let target = rest[rest.index(rest.startIndex, offsetBy: 5)..<close]
@@ -29,9 +33,12 @@ enum DocCLinks {
         output += image(alt, String(source))
         index = end
       } else if rest.hasPrefix("["), let (text, destination, end) = inlineLink(at: index, in: line),
-        destination.hasPrefix("doc:")
+        destination.hasPrefix("doc:") || otherLink != nil
       {
-        output += link(articleName(destination.dropFirst(4)), text)
+        output +=
+          destination.hasPrefix("doc:")
+          ? link(articleName(destination.dropFirst(4)), text)
+          : otherLink?(text, String(destination)) ?? ""
         index = end
       } else {
         output.append(line[index])
@@ -67,6 +74,27 @@ enum DocCLinks {
       rest = after[close.upperBound...]
     }
     return names
+  }
+
+  /// A symbol link's code span as DocC shows it, ``` ``Type/member-35km1`` ``` giving
+  /// `` `member` ``; nil for any other code span.
+  private static func shownSymbolLink(_ span: Substring) -> String? {
+    guard span.hasPrefix("``"), span.hasSuffix("``"), span.count > 4,
+      !span.dropFirst(2).hasPrefix("`")
+    else { return nil }
+    let symbol = span.dropFirst(2).dropLast(2)
+    guard !symbol.contains(" "), let last = symbol.split(separator: "/").last else { return nil }
+    return "`\(withoutDisambiguation(last))`"
+  }
+
+  /// A symbol path component without DocC's disambiguation: `configuration-35km1` and
+  /// `init(_:)-swift.init` lose their suffix (a name that starts like an identifier has no
+  /// dash of its own); an operator such as `-(_:_:)` is left as it is.
+  private static func withoutDisambiguation(_ component: Substring) -> Substring {
+    guard let first = component.first, first.isLetter || first == "_",
+      let dash = component.lastIndex(of: "-")
+    else { return component }
+    return component[..<dash]
   }
 
   /// `Article`, `/documentation/Module/Article` or `Article#Heading` as the article's name.

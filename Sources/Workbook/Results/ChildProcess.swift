@@ -35,22 +35,24 @@ enum ChildProcess {
   }
 
   /// Runs `arguments` as ``run(_:in:environment:outputPath:)`` does, with the child's standard
-  /// output and standard error going through one pipe to this process: unless `echo` is false,
-  /// every byte is copied to this process's standard output as it arrives, so the person running
-  /// it still sees it live, and each line (without its newline) is handed to `line`.
+  /// output and (unless `readsStandardError` is false, when it stays this process's) standard
+  /// error going through one pipe to this process: unless `echo` is false, every byte is copied
+  /// to this process's standard output as it arrives, so the person running it still sees it
+  /// live, and each line (without its newline) is handed to `line`.
   ///
   /// Reading stops when the pipe closes or, once the child has exited, when nothing more is
   /// waiting in it: a process the child left running in the background with the pipe open
   /// cannot keep the run waiting.
   static func runReadingOutput(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
-    echo: Bool = true, line: (Substring) -> Void
+    echo: Bool = true, readsStandardError: Bool = true, line: (Substring) -> Void
   ) throws(Diagnostic) -> Int32 {
     let (readEnd, writeEnd) = try OutputPipe.make()
     let pid: pid_t
     do {
       pid = try spawn(
-        arguments, in: directory, environment: environment, outputDescriptor: writeEnd)
+        arguments, in: directory, environment: environment, outputDescriptor: writeEnd,
+        errorToOutputDescriptor: readsStandardError)
     } catch {
       close(readEnd)
       close(writeEnd)
@@ -86,12 +88,13 @@ enum ChildProcess {
   /// out; `inputFromNull` gives the child an empty standard input; `ownProcessGroup` makes the
   /// child the leader of a new process group, which `kill(-pid, …)` ends as a whole;
   /// `channel`, a descriptor of this process, becomes the child's descriptor
-  /// ``CheckChannel/descriptor``; `outputDescriptor`, another, becomes its standard output and
-  /// standard error.
+  /// ``CheckChannel/descriptor``; `outputDescriptor`, another, becomes its standard output and,
+  /// if `errorToOutputDescriptor`, its standard error.
   static func spawn(
     _ arguments: [String], in directory: String, environment additions: [String: String] = [:],
     removing: Set<String> = [], outputPath: String? = nil, inputFromNull: Bool = false,
-    ownProcessGroup: Bool = false, channel: Int32? = nil, outputDescriptor: Int32? = nil
+    ownProcessGroup: Bool = false, channel: Int32? = nil, outputDescriptor: Int32? = nil,
+    errorToOutputDescriptor: Bool = true
   ) throws(Diagnostic) -> pid_t {
     let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
     var argv = (shell + arguments).map { strdup($0) } + [nil]
@@ -116,7 +119,9 @@ enum ChildProcess {
     }
     if let outputDescriptor {
       posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
-      posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 2)
+      if errorToOutputDescriptor {
+        posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 2)
+      }
     }
     if let channel {
       // The descriptor is never already 3 (see `CheckConnection`): `dup2` onto itself would

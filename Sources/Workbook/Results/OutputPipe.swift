@@ -5,7 +5,7 @@
 #endif
 
 /// The reading end of a pipe a child process writes its output into (see
-/// ``ChildProcess/runReadingOutput(_:in:environment:echo:line:)``): what arrives is cut into
+/// ``ChildProcess/runReadingOutput(_:in:environment:echo:readsStandardError:line:)``): what arrives is cut into
 /// lines, and copied to this process's standard output if `echo` says so.
 struct OutputPipe {
   /// Whether the writing end may still send more.
