@@ -136,8 +136,9 @@ public enum NewBook {
     return chapter
   }
 
-  /// The test the first chapter embeds: among the tests of `targets` (then of any other
-  /// folder under `Tests/`), the shortest that names `symbol`, or else the first test.
+  /// The test the first chapter embeds: the shortest test of `targets` that names `symbol`,
+  /// else the first of their tests; and only when `targets` have no test at all, the same
+  /// among the other folders under `Tests/`.
   static func starterTest(using symbol: String?, in targets: [String], root: URL)
     -> TestDefinition?
   {
@@ -145,16 +146,13 @@ public enum NewBook {
     let folders =
       (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Tests").path))?
       .sorted() ?? []
-    let ordered = (targets + folders.filter { !targets.contains($0) }).filter(catalog.hasTarget)
-    let tests = ordered.flatMap { catalog.tests(in: $0) }
-    if let symbol,
-      let naming = tests.filter({ $0.source.containsWord(symbol) }).min(by: {
-        $0.lines.count < $1.lines.count
-      })
-    {
-      return naming
+    for group in [targets, folders.filter { !targets.contains($0) }] {
+      let tests = group.filter(catalog.hasTarget).flatMap { catalog.tests(in: $0) }
+      guard !tests.isEmpty else { continue }
+      let naming = symbol.map { symbol in tests.filter { $0.source.containsWord(symbol) } } ?? []
+      return naming.min { $0.lines.count < $1.lines.count } ?? tests.first
     }
-    return tests.first
+    return nil
   }
 
   /// The articles of `target`'s DocC catalogue, for `--docc`; having none is an error.

@@ -10,9 +10,11 @@ import Testing
   private static func package(named name: String, _ files: [String: String]) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appending(
       path: "workbook-init-\(UUID().uuidString)")
+    // The name as a Swift string literal: `init` reads the manifest as SwiftPM evaluates it.
+    let literal = name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     let manifest =
       "// swift-tools-version: 6.0\nimport PackageDescription\n\n"
-      + "let package = Package(name: \"\(name)\", targets: [.target(name: \"Lib\")])\n"
+      + "let package = Package(name: \"\(literal)\", targets: [.target(name: \"Lib\")])\n"
     for (path, text) in files.merging(["Package.swift": manifest], uniquingKeysWith: { a, _ in a })
     {
       let url = root.appending(path: path)
