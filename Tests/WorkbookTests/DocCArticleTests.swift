@@ -67,6 +67,10 @@ import Testing
     ```swift
     @Row {
     ```
+
+    An indented code block:
+
+        @Argument(help: "A value.") var value: Int
     """
 
   @Test func anArticleBuildsAsAChapter() throws {
@@ -94,6 +98,7 @@ import Testing
     #expect(
       html.contains("<code class=\"language-swift\"><span class=\"at\">@Row</span> {</code>"),
       "a directive inside a code block is code")
+    #expect(html.contains("<code class=\"language-text\">@Argument(help: &quot;A value.&quot;)"))
     #expect(
       try book.read("site/public/images/docc/\(Self.catalogue)/Resources/chart.png")
         == "not really a PNG")
@@ -111,8 +116,8 @@ import Testing
       article: Self.article + "\n\n{{#include Sources/Demo/Missing.swift}}\n\n![Lost](lost.png)\n")
     #expect(
       book.diagnostics() == [
-        "\(Self.catalogue)/Articles/Counting.md:39:1: error: no image 'lost.png' in \(Self.catalogue)",
-        "\(Self.catalogue)/Articles/Counting.md:37:12: error: file 'Sources/Demo/Missing.swift' not found",
+        "\(Self.catalogue)/Articles/Counting.md:43:1: error: no image 'lost.png' in \(Self.catalogue)",
+        "\(Self.catalogue)/Articles/Counting.md:41:12: error: file 'Sources/Demo/Missing.swift' not found",
       ])
   }
 

@@ -9,12 +9,13 @@ struct DocCDirective: Sendable, Hashable {
   var lastLine: Int
 
   /// The directive starting on `lines[index]`, or nil when that line does not start one: an
-  /// `@` and a capital letter, then only `(`, `{` or the end of the line after the name.
+  /// `@` and a capital letter, indented less than an indented code block's four spaces, then
+  /// only `(`, `{` or the end of the line after the name.
   init?(at index: Int, in lines: [Substring]) {
-    let line = lines[index].drop { $0 == " " || $0 == "\t" }
-    guard line.hasPrefix("@"), let first = line.dropFirst().first, first.isUppercase else {
-      return nil
-    }
+    let line = lines[index].drop { $0 == " " }
+    guard lines[index].count - line.count < 4, line.hasPrefix("@"),
+      let first = line.dropFirst().first, first.isUppercase
+    else { return nil }
     let name = line.dropFirst().prefix { $0.isLetter || $0.isNumber }
     var cursor = Cursor(lines: lines, line: index, offset: line.startIndex)
     cursor.advance(by: 1 + name.count)

@@ -18,6 +18,16 @@
 public enum NewBook {
   /// What `create(at:addingDocCArticles:)` wrote, relative to the root, in order.
   public static func create(at root: URL, addingDocCArticles: Bool = false) throws -> [String] {
+    try create(at: root, addingDocCArticles: addingDocCArticles) {
+      try PackageManifest.load(root: root)
+    }
+  }
+
+  /// ``create(at:addingDocCArticles:)`` with the manifest read by `manifest`, called once the
+  /// files to write are known to be writable, so a file in the way is reported at once.
+  static func create(
+    at root: URL, addingDocCArticles: Bool, manifest readManifest: () throws -> PackageManifest
+  ) throws -> [String] {
     let package = PackageRoot(root)
     guard package.exists("Package.swift") else {
       throw Diagnostic(
@@ -29,7 +39,14 @@ public enum NewBook {
         "this package already has a book", at: .init(path: TableOfContents.path, line: 1, column: 1)
       )
     }
-    let manifest = try PackageManifest.load(root: root)
+    let ignore = try ignoreGeneratedFiles(in: package)
+    let written = [TableOfContents.path, "chapters/index.md", "chapters/01-first-steps.md"]
+    try AllOrNothingWrite(
+      root: package.realPath ?? root.path,
+      files: written.map { AllOrNothingWrite.File(path: $0, bytes: []) }
+        + [ignore].compactMap { $0 }
+    ).check()
+    let manifest = try readManifest()
     let main = manifest.mainTarget
     let start = main.flatMap {
       StartingPoint.find(module: $0.name, folder: $0.folder, in: package)
@@ -47,16 +64,14 @@ public enum NewBook {
     for article in articles {
       toc += "chapter: \(article.path)\n  title: \(article.title.filter { $0 != "`" })\n"
     }
-    var files = [
-      AllOrNothingWrite.File(path: TableOfContents.path, bytes: Array(toc.utf8)),
-      AllOrNothingWrite.File(
-        path: "chapters/index.md",
-        bytes: Array(homePage(of: manifest, readme: readme(in: package)).utf8)),
-      AllOrNothingWrite.File(
-        path: "chapters/01-first-steps.md",
-        bytes: Array(firstChapter(main: main, manifest: manifest, start: start, test: test).utf8)),
+    let contents = [
+      toc, homePage(of: manifest, readme: readme(in: package)),
+      firstChapter(main: main, manifest: manifest, start: start, test: test),
     ]
-    if let ignore = try ignoreGeneratedFiles(in: package) { files.append(ignore) }
+    var files = zip(written, contents).map {
+      AllOrNothingWrite.File(path: $0, bytes: Array($1.utf8))
+    }
+    if let ignore { files.append(ignore) }
     try AllOrNothingWrite(root: package.realPath ?? root.path, files: files).write()
     return files.map(\.path)
   }
