@@ -93,7 +93,7 @@ public struct TestRunner {
       catalog: TestCatalog(root: root))
     if !xcTest.unplaced.isEmpty {
       progress(
-        "Not recorded: \(xcTest.unplaced.joined(separator: ", ")) (XCTest on this system does not name the test target, and more than one declares it; run 'workbook test TARGET' for one target)"
+        "Not recorded: \(xcTest.unplaced.joined(separator: ", ")) (XCTest's log here names no test target, and not exactly one target's sources declare these; 'workbook test TARGET' records one target's)"
       )
     }
     let results = try EventStream.parse(data) + xcTest.results
