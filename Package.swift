@@ -1,10 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The exercises' starters, by the name of the file the reader edits. Each compiles on its own
-/// (`Sources/Exercises/NAME/`, module `NAMEStarter`), with a check runner `CheckNAME`
-/// (`Sources/ExerciseRunners/NAME/`), so that a half-done exercise blocks only itself.
-let exerciseStarters = [
+/// The exercises, each by its one name: the starter's, which every file of the exercise shares
+/// (see `chapters/exercises.ledger`). Each starter compiles on its own (`Sources/Exercises/NAME/`,
+/// module `NAMEStarter`) with its check runner `CheckNAME`, so that a half-done exercise blocks
+/// only itself. Adding an exercise is a folder in each tree, a ledger entry and a name here.
+let exercises = [
   "ShoutingSubclass", "VisitCounter", "ObservationToken", "DistinctChanges", "TwoWayBinding",
   "SynchronousDelivery", "LiveRecords", "ClassRestorer", "RecordList", "ReentrantDelivery",
   "TemperatureLabel", "StrictController", "WeakKeyedTable", "TableController",
@@ -12,10 +13,30 @@ let exerciseStarters = [
   "SwatchColorPath", "EchoFreeChannel",
 ]
 
-/// What every exercise module may use: the contracts and the chapters' modules.
-let exerciseDependencies: [Target.Dependency] = [
+/// The exercises with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`): when a check
+/// fails, `workbook exercise run` shows the first step where the reader's code and the reference
+/// solution part in it, so their runners link the solution.
+let tracedExercises: Set = [
+  "DistinctChanges", "ObservationToken", "ShoutingSubclass",
+]
+
+/// The files of the exercises' folders in `Sources/ExerciseChecks/NAME/`, which three kinds of
+/// target share, each excluding the others' files: `ExerciseContracts` compiles the contracts (what
+/// a starter must provide, so the starters see them), `ExerciseChecks` the checks and traced
+/// stories, and each runner `CheckNAME` its `main.swift`.
+let contractFiles = exercises.map { "\($0)/\($0)Contract.swift" }
+let checksFiles = exercises.map { "\($0)/\($0)Checks.swift" }
+let traceFiles = exercises.filter(tracedExercises.contains).map { "\($0)/\($0)Trace.swift" }
+let runnerFiles = exercises.map { "\($0)/main.swift" }
+
+/// What every exercise module may use: the models and kits the exercises share, and the
+/// chapters' modules.
+let exerciseKit: [Target.Dependency] = [
   "ExerciseKit", "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
 ]
+
+/// What a starter, a solution and a wrong answer may use: the contracts, and the kit.
+let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exerciseKit
 
 /// One module per chapter under `Sources/Implementations`, each with its own test target, so that
 /// `swift test --filter RawKVOTests` runs one chapter. The generator (`Workbook`) and its thin
@@ -98,22 +119,27 @@ let package = Package(
     .executableTarget(
       name: "ObservationBenchmark",
       dependencies: [
-        "ObjectRuntime", "RawKVO", "KVOController", "HashTableKVOController", "RACKVO",
-        "ExerciseKit", "ExerciseSolutions", "MallocStatistics", "WeakTables",
+        "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "HashTableKVOController",
+        "RACKVO", "MallocStatistics", "WeakTables",
       ],
       path: "Benchmarks/ObservationBenchmark"),
     .target(name: "MallocStatistics", path: "Benchmarks/MallocStatistics"),
 
-    // MARK: Exercises: the contracts and models the starters build on, the checks, the reference
-    // solutions and the wrong answers the checks must reject. Each starter and its check runner
-    // are added below, one pair per exercise.
+    // MARK: Exercises: the models the starters build on, each exercise's contract and checks,
+    // the reference solutions and the wrong answers the checks must reject. Each starter and its
+    // check runner are added below, one pair per exercise.
     .target(
       name: "ExerciseKit",
       dependencies: [
         "ObjectRuntime", "RawKVO", "SwizzledKVO", "KVOController", "WeakTables", "RACKVO",
       ]
     ),
-    .target(name: "ExerciseChecks", dependencies: exerciseDependencies + ["CheckRunner"]),
+    .target(
+      name: "ExerciseContracts", dependencies: exerciseKit, path: "Sources/ExerciseChecks",
+      exclude: ["Harness"] + checksFiles + traceFiles + runnerFiles),
+    .target(
+      name: "ExerciseChecks", dependencies: exerciseDependencies + ["CheckRunner"],
+      exclude: contractFiles + runnerFiles),
     // What a check runner and `workbook exercise run` share: the channel that carries verdicts,
     // and the process tree that keeps a check's processes from outliving the run.
     .target(name: "CheckRunner", dependencies: ["ProcessShims"]),
@@ -123,17 +149,20 @@ let package = Package(
     .executableTarget(
       name: "CheckRunnerFixture", dependencies: ["CheckRunner"],
       path: "Tests/CheckRunnerFixture"),
+    // `Solutions/NAME/` mirrors `Sources/Exercises/NAME/`, away from the reader's starters: the
+    // solution beside its `WrongAnswers/` folder, which a second target compiles, and whose
+    // `mistakes.ledger` says what each wrong answer gets wrong and which checks fail it.
     .target(
       name: "ExerciseSolutions", dependencies: exerciseDependencies, path: "Solutions",
-      exclude: ["WrongAnswers"]),
+      exclude: exercises.map { "\($0)/WrongAnswers" }),
     .target(
-      name: "ExerciseWrongAnswers", dependencies: exerciseDependencies,
-      path: "Solutions/WrongAnswers"),
+      name: "ExerciseWrongAnswers", dependencies: exerciseDependencies, path: "Solutions",
+      exclude: exercises.flatMap { ["\($0)/\($0).swift", "\($0)/WrongAnswers/mistakes.ledger"] }),
     .testTarget(
       name: "ExerciseTests",
       dependencies: exerciseDependencies + [
         "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers", "Workbook",
-      ] + exerciseStarters.map { .target(name: "\($0)Starter") }),
+      ] + exercises.map { .target(name: "\($0)Starter") }),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
     .systemLibrary(
@@ -167,12 +196,20 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for name in exerciseStarters {
+for name in exercises {
+  let isTraced = tracedExercises.contains(name)
   package.targets += [
     .target(
-      name: "\(name)Starter", dependencies: exerciseDependencies, path: "Sources/Exercises/\(name)"),
+      name: "\(name)Starter", dependencies: exerciseDependencies,
+      path: "Sources/Exercises/\(name)"),
+    // A traced exercise's runner links the reference solution, to tell the story with it beside
+    // the reader's code; the starter does not see it.
     .executableTarget(
-      name: "Check\(name)", dependencies: ["ExerciseChecks", .target(name: "\(name)Starter")],
-      path: "Sources/ExerciseRunners/\(name)"),
+      name: "Check\(name)",
+      dependencies: ["ExerciseChecks", .target(name: "\(name)Starter")]
+        + (isTraced ? ["ExerciseSolutions"] : []),
+      path: "Sources/ExerciseChecks/\(name)",
+      exclude: ["\(name)Contract.swift", "\(name)Checks.swift"]
+        + (isTraced ? ["\(name)Trace.swift"] : [])),
   ]
 }

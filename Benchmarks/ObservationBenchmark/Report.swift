@@ -100,12 +100,22 @@ func timeTable(_ rows: [Row], reference: Row) -> [String] {
     }
 }
 
+/// The file `chapters/data/NAME` of this repository.
+func dataFile(_ name: String) -> URL {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("chapters/data/\(name)")
+}
+
 /// Writes `lines` to `chapters/data/NAME`, ending with a newline.
 func writeData(_ lines: [String], to name: String) throws {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  let file = root.appendingPathComponent("chapters/data/\(name)")
+  try writeText(lines.joined(separator: "\n") + "\n", to: name)
+}
+
+/// Writes `text` to `chapters/data/NAME` as it is.
+func writeText(_ text: String, to name: String) throws {
+  let file = dataFile(name)
   try FileManager.default.createDirectory(
     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+  try text.write(to: file, atomically: true, encoding: .utf8)
 }

@@ -3,7 +3,9 @@ import Foundation
 // Times one observed property changed many times, through every stage of the book and through
 // Swift's own tools, with the runtime's own costs beside them; and, when given the Objective-C
 // program (`--objc PATH`), the same operations with GNUstep's KVO, run between this program's
-// rounds. Prints a table and writes `chapters/data/observation*.csv` and `observation.txt`;
+// rounds. Prints a table and writes `chapters/data/observation*.csv`, `observation.txt` and
+// `runtime-before-after.csv`: a few rows beside an earlier version's table, `--earlier PATH`,
+// which it then keeps as `observation-before.txt` (without it, the one kept there already);
 // `--only ID [--count N]` times one row alone, N operations (calibrated when not given), for a
 // profiler or an instruction count.
 // Run it with `scripts/benchmark-observation`, which builds in release mode.
@@ -36,6 +38,14 @@ if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
   bench.tearDown()
   exit(0)
 }
+
+// The earlier run chapter 6's before-and-after plot compares with, read before measuring: the
+// table an earlier version of this benchmark printed (`--earlier PATH`, which
+// `scripts/benchmark-observation` runs in the same minutes), or else the recorded one.
+let earlierPath = arguments.firstIndex(of: "--earlier").map { arguments[$0 + 1] }
+let earlierRun = try String(
+  contentsOf: earlierPath.map(URL.init(fileURLWithPath:)) ?? dataFile("observation-before.txt"),
+  encoding: .utf8)
 
 let cases = NotificationCases.all + RuntimeCases.all + WeakTableCases.all
 var rows = cases.map { Row(implementation: .swift, id: $0.id, label: $0.label) }
@@ -183,6 +193,8 @@ for observers in observerCounts {
   }
 }
 
+// Joined before anything is written, so that a failure leaves the data as it was.
+let beforeAfter = try BeforeAfter.lines(earlier: earlierRun, now: rows + objectiveCRows)
 try writeData(
   ["implementation,row,label,median_ns,min_ns,max_ns,rounds"]
     + (rows + objectiveCRows).map(\.csvLine), to: "observation.csv")
@@ -193,5 +205,9 @@ try writeData(
 try writeData(scalingLines, to: "observation-scaling.csv")
 try writeData(weakTableLines, to: "weak-tables.csv")
 try writeData(printed, to: "observation.txt")
+try writeData(beforeAfter, to: "runtime-before-after.csv")
+if earlierPath != nil { try writeText(earlierRun, to: "observation-before.txt") }
 print("\nwrote chapters/data/observation.csv, observation-memory.csv, observation-targets.csv,")
-print("observation-scaling.csv, weak-tables.csv and observation.txt (the table above)")
+print("observation-scaling.csv, weak-tables.csv, observation.txt (the table above) and")
+print("runtime-before-after.csv (some of these rows beside the earlier run's)")
+if earlierPath != nil { print("and observation-before.txt (the earlier run's table)") }

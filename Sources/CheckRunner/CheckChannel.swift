@@ -25,6 +25,11 @@ public enum CheckChannel {
     case listed([String])
     /// The runner is about to die of a stack overflow: a fault just past the end of its stack.
     case stackOverflow
+    /// The exercise's traced story, told once (`--story yours` or `--story solution`): what
+    /// the tracer recorded, as JSON.
+    case story(String)
+    /// The exercise has no traced story.
+    case noStory
   }
 
   /// A fresh nonce: 128 random bits in hexadecimal.
@@ -44,6 +49,8 @@ public enum CheckChannel {
       case .failed(let report): ("failed", report)
       case .listed(let names): ("listed", names.joined(separator: "\n"))
       case .stackOverflow: ("stack-overflow", "")
+      case .story(let json): ("story", json)
+      case .noStory: ("no-story", "")
       }
     return Array("\(nonce) \(kind) \(payload.utf8.count)\n".utf8) + Array(payload.utf8)
   }
@@ -70,6 +77,8 @@ public enum CheckChannel {
       case "listed":
         messages.append(.listed(payload.split(separator: "\n").map(String.init)))
       case "stack-overflow": messages.append(.stackOverflow)
+      case "story": messages.append(.story(payload))
+      case "no-story": messages.append(.noStory)
       default: continue
       }
     }

@@ -11,7 +11,10 @@ import ProcessShims
 ///
 /// - `--list` sends the checks' names, in the order they run;
 /// - `--check NAME` runs that check alone and sends whether it passed, or what it expected and
-///   what it got.
+///   what it got;
+/// - `--story yours` and `--story solution` tell the exercise's traced story (``Story``) with the
+///   reader's code or with the reference solution, and send what the tracer recorded, or that
+///   the exercise has none.
 ///
 /// Both send their answer over ``CheckChannel``, never as an exit status or on standard
 /// output, which are the reader's: whatever the reader's code prints stays its own, and a
@@ -35,32 +38,46 @@ public enum CheckRunner {
     }
   }
 
-  /// Runs the runner's command line (`--list` or `--check NAME`) over `checks`, sends the
-  /// answer over the channel and ends the process.
-  public static func main(_ checks: [Check]) -> Never {
+  /// An exercise's traced story, told once with each implementation: each answers what the
+  /// tracer recorded, as the JSON a ``CheckChannel/Message/story(_:)`` carries.
+  public struct Story {
+    public let yours: () -> String
+    public let solution: () -> String
+
+    public init(yours: @escaping () -> String, solution: @escaping () -> String) {
+      self.yours = yours
+      self.solution = solution
+    }
+  }
+
+  /// Runs what the command line asks for among `checks` and `story` (nil for an exercise
+  /// without one), sends its answer and ends.
+  public static func main(_ checks: [Check], story: Story? = nil) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let chosen: Check?
+    let work: (() -> CheckChannel.Message)?
     switch (arguments.first, arguments.count) {
-    case ("--list", 1): chosen = nil
+    case ("--list", 1): work = nil
     case ("--check", 2):
       guard let check = checks.first(where: { $0.name == arguments[1] }) else {
         finish(
           .failed("expected: a check called '\(arguments[1])'\ngot: no such check"),
           nonce: receiveNonce())
       }
-      chosen = check
+      work = { check.failure().map { .failed($0) } ?? .passed }
+    case ("--story", 2) where ["yours", "solution"].contains(arguments[1]):
+      let tell = arguments[1] == "yours" ? story?.yours : story?.solution
+      work = { tell.map { .story($0()) } ?? .noStory }
     default:
-      fail("usage: \(CommandLine.arguments[0]) --list | --check NAME")
+      fail("usage: \(CommandLine.arguments[0]) --list | --check NAME | --story yours|solution")
     }
     let nonce = receiveNonce()
     Watchdog.start()
-    guard let chosen else { finish(.listed(checks.map(\.name)), nonce: nonce) }
+    guard let work else { finish(.listed(checks.map(\.name)), nonce: nonce) }
     StackOverflowNote.install(nonce: nonce)
     // What the reader's code prints goes to a file, which the C library would buffer whole and
     // lose if the check then crashes or is stopped; a line at a time, it is there to be shown.
     _ = process_shims_line_buffer_stdout()
-    let failure = chosen.failure()
-    finish(failure.map { .failed($0) } ?? .passed, nonce: nonce)
+    finish(work(), nonce: nonce)
   }
 
   /// Reads the nonce `workbook` wrote to the channel, and keeps the channel from the programs

@@ -22,6 +22,7 @@ public final class ExerciseThermostat: RuntimeObject {
 /// `Sendable` so that a block may capture one; the runtime guards its storage.
 public final class ExerciseLetter: RuntimeObject, @unchecked Sendable {
   @Property public var text: String?
+  @Property public var title: String?
 }
 
 /// The sensor chapter 3's exercises observe through a controller.

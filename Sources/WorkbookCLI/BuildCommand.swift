@@ -35,6 +35,7 @@ struct BuildCommand: ParsableCommand {
     Summary.printWarnings(report.warnings)
     Summary.printShownTests(report.shownTests)
     Summary.printReadingTimes(report.readingTimes)
+    Summary.printTranslations(report.translations)
     Console.progress(
       "Built \(report.pageCount) pages into \(builder.outputDirectory.path) (tests: \(Summary.tally(report.testStatuses)))"
     )
@@ -74,6 +75,28 @@ enum Summary {
         "  \(entry.chapter)\(padding)  \(entry.time.minutes) min\(limit): \(entry.time.words) words, \(entry.time.listings) listings and tests in full"
       )
     }
+  }
+
+  /// Per translation: its total, one line per source file, and each stale translation located.
+  static func printTranslations(_ translations: [SiteBuilder.TranslationReport]) {
+    for translation in translations {
+      Console.progress("\(translation.language): \(describe(translation.total))")
+      let width = translation.files.map(\.source.count).max() ?? 0
+      for (source, tally) in translation.files {
+        let padding = String(repeating: " ", count: width - source.count)
+        Console.progress("  \(source)\(padding)  \(describe(tally))")
+      }
+      for stale in translation.stale {
+        let place = stale.translation.map { " (translation at \($0))" } ?? ""
+        Console.progress(
+          "\(stale.english): stale: '\(stale.excerpt)' changed after it was translated\(place)")
+      }
+    }
+  }
+
+  /// "12 of 93 translated (12%), 2 stale, 79 missing".
+  static func describe(_ tally: CatalogueTally) -> String {
+    "\(tally.current) of \(tally.total) translated (\(tally.percent)%), \(tally.fuzzy) stale, \(tally.untranslated) missing"
   }
 
   static func tally(_ statuses: [TestStatus]) -> String {

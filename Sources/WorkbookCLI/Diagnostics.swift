@@ -17,6 +17,7 @@ import Workbook
 /// and a failing exit code.
 enum Console {
   static func progress(_ line: String) {
+    StatusLine.standardError.clear()
     var text = line + "\n"
     text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }

@@ -18,7 +18,7 @@ struct ExerciseCommand: ParsableCommand {
       chapters/exercises.ledger. Your progress (hints seen, last results) is kept in \
       .workbook/exercises.json.
       """,
-    subcommands: [List.self, Run.self, Hint.self, Reset.self])
+    subcommands: [List.self, Run.self, Hint.self, Reset.self, Watch.self])
 
   /// The book's exercises and the reader's progress, loaded once per command.
   struct Workspace {
@@ -33,16 +33,23 @@ struct ExerciseCommand: ParsableCommand {
         try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
       }
       progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
+      if progress.adoptFormerNames(of: exercises) { try Console.save(progress, root: root) }
     }
 
-    /// The exercises an argument names: one exercise by id, or every exercise of a chapter.
+    /// The exercise an argument names, in any case, with or without dashes.
+    func exercise(named argument: String) throws -> Exercise {
+      do {
+        return try Exercise.named(argument, in: exercises)
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
+
+    /// The exercises an argument names: one exercise, or every exercise of a chapter.
     func exercises(named argument: String) throws -> [Exercise] {
-      if let exercise = exercises.first(where: { $0.id == argument }) { return [exercise] }
       let chapter = argument.hasSuffix(".md") ? argument : argument + ".md"
       let inChapter = exercises.filter { $0.chapter == chapter }
-      guard inChapter.isEmpty else { return inChapter }
-      throw ValidationError(
-        "There is no exercise or chapter called '\(argument)'. Try 'workbook exercise list'.")
+      return inChapter.isEmpty ? [try exercise(named: argument)] : inChapter
     }
 
     func state(of exercise: Exercise) -> ExerciseState {
@@ -69,27 +76,12 @@ struct ExerciseCommand: ParsableCommand {
       if starterHashes {
         for exercise in workspace.exercises {
           print(
-            "\(exercise.id)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
+            "\(exercise.name)  starter-hash: \(SourceHash.of(file: exercise.starter, root: workspace.root))"
           )
         }
         return
       }
-      let chapters = workspace.exercises.map(\.chapter).reduce(into: [String]()) {
-        chapters, chapter in
-        if !chapters.contains(chapter) { chapters.append(chapter) }
-      }
-      for chapter in chapters {
-        let exercises = workspace.exercises.filter { $0.chapter == chapter }
-        let stages = exercises.map { workspace.state(of: $0).stage }
-        let tally = ExerciseState.Stage.allCases.map { stage in
-          "\(stages.filter { $0 == stage }.count) \(stage)"
-        }
-        print("\(chapter): \(tally.joined(separator: ", "))")
-        for exercise in exercises {
-          print("  \(exercise.id)  [\(workspace.state(of: exercise))]  about \(exercise.estimate)")
-          print("      \(exercise.title)")
-        }
-      }
+      workspace.listing().forEach { print($0) }
     }
   }
 
@@ -101,55 +93,55 @@ struct ExerciseCommand: ParsableCommand {
         Builds the exercise's check runner with your starter (and no other exercise's), then \
         runs its checks in a fixed order, each in its own process with a time limit, so that a \
         crash or a hang fails only its check. Prints what each failed check expected and what \
-        happened, with what your code printed, then a tally. Exits non-zero while a check \
-        fails; 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
+        happened, with what your code printed, then a tally; when the checks that fail are \
+        exactly those a known mistake fails, it names that mistake and shows its hint; when the \
+        exercise has a traced story, it shows the first step where your code and the solution \
+        part in it. Exits non-zero while a check fails; 128 + the signal's number when stopped \
+        by SIGINT, SIGTERM or SIGHUP.
         """)
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id (see 'workbook exercise list') or a chapter file.")
+    @Argument(
+      help:
+        "An exercise (see 'workbook exercise list'), as shouting-subclass or ShoutingSubclass, or a chapter file."
+    )
     var exercise: String
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      let attempt = ExerciseAttempt(root: workspace.root, progress: Console.progress)
+      let attempt = ExerciseAttempt(
+        root: workspace.root, progress: Console.progress,
+        buildProgress: { StatusLine.standardError.update($0) })
       ExerciseInterruption.catchSignals()
       Orphans.adopt()
       var failedChecks = 0
       for exercise in try workspace.exercises(named: self.exercise) {
-        let verdicts = try Console.reportingDiagnostics {
+        let known = try Console.reportingDiagnostics {
+          try MistakeLedger.load(for: exercise, root: workspace.root)
+        }
+        let (verdicts, story) = try Console.reportingDiagnostics {
           do {
-            return try attempt.run(exercise)
+            let verdicts = try attempt.run(exercise)
+            // The traced story is told only to explain a failure, and after every verdict.
+            let story =
+              verdicts.allSatisfy(\.passed) ? nil : try attempt.compareStories(of: exercise)
+            return (verdicts, story)
           } catch let interrupted as ExerciseAttempt.Interrupted {
             let name = ExerciseInterruption.name(of: interrupted.signal)
             Console.progress("Interrupted by \(name): the checks were stopped.")
             throw ExitCode(128 + interrupted.signal)
           }
         }
-        print("\(exercise.id): \(exercise.title)")
-        for verdict in verdicts {
-          print("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
-          if let failure = verdict.failure {
-            // A check's report starts with its own name, already printed above.
-            var detail = failure.split(separator: "\n")[...]
-            if detail.first.map(String.init) == verdict.check { detail = detail.dropFirst() }
-            for line in detail { print("      \(line)") }
-          }
-          if let output = verdict.output {
-            print("      your code printed:")
-            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-              print("        \(line)")
-            }
-          }
+        Workspace.verdictLines(for: exercise, verdicts).forEach { print($0) }
+        failedChecks += verdicts.filter { !$0.passed }.count
+        workspace.record(verdicts, for: exercise)
+        // The untouched starter is nobody's mistake, whatever checks it fails.
+        if workspace.state(of: exercise) != .notStarted {
+          let failedNames = Set(verdicts.filter { !$0.passed }.map(\.check))
+          MistakeNote.lines(for: known.mistakes(failing: failedNames)).forEach { print($0) }
         }
-        let failed = verdicts.filter { !$0.passed }.count
-        failedChecks += failed
-        print(
-          "  \(verdicts.count - failed) of \(verdicts.count) checks pass\(failed == 0 ? ": done!" : "")"
-        )
-        workspace.progress.exercises[exercise.id, default: .init()].lastRun = .init(
-          starterHash: SourceHash.of(file: exercise.starter, root: workspace.root),
-          passed: verdicts.count - failed, failed: failed)
+        story.map(StoryNote.lines)?.forEach { print($0) }
       }
       try workspace.progress.save(root: workspace.root)
       if failedChecks > 0 { throw ExitCode.failure }
@@ -163,24 +155,13 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id.")
+    @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
-        throw ValidationError(
-          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
-      }
-      let shown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
-      let next = min(shown + 1, exercise.hints.count)
-      for (index, hint) in exercise.hints.prefix(next).enumerated() {
-        print("Hint \(index + 1) of \(exercise.hints.count): \(hint)")
-      }
-      if next == exercise.hints.count {
-        print("That was the last hint. The solution is in \(exercise.solution).")
-      }
-      workspace.progress.exercises[exercise.id, default: .init()].hintsShown = next
+      let exercise = try workspace.exercise(named: self.exercise)
+      workspace.revealHint(of: exercise).forEach { print($0) }
       try Console.save(workspace.progress, root: workspace.root)
     }
   }
@@ -198,7 +179,7 @@ struct ExerciseCommand: ParsableCommand {
 
     @OptionGroup var options: RootOptions
 
-    @Argument(help: "An exercise id.")
+    @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     @Flag(name: .long, help: "Do not ask for confirmation.")
@@ -206,34 +187,15 @@ struct ExerciseCommand: ParsableCommand {
 
     func run() throws {
       var workspace = try Workspace(options: options)
-      guard let exercise = workspace.exercises.first(where: { $0.id == self.exercise }) else {
-        throw ValidationError(
-          "There is no exercise called '\(self.exercise)'. Try 'workbook exercise list'.")
-      }
-      let hintsShown = workspace.progress.exercises[exercise.id]?.hintsShown ?? 0
-      if workspace.state(of: exercise) == .notStarted {
-        workspace.progress.forget(exercise.id)
-        try workspace.progress.save(root: workspace.root)
-        print("\(exercise.starter) is already the untouched starter.")
-        if hintsShown > 0 { print("Hints start again from the first.") }
-        return
-      }
-      if !yes {
-        print(
-          "Replace \(exercise.starter) with the untouched starter? Your file is kept in \(ExerciseReset.backups). [y/N] ",
-          terminator: "")
+      let exercise = try workspace.exercise(named: self.exercise)
+      if !yes && workspace.state(of: exercise) != .notStarted {
+        print(workspace.resetQuestion(for: exercise), terminator: "")
         guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
           print("Left \(exercise.starter) as it is.")
           return
         }
       }
-      let backup = try Console.reportingDiagnostics {
-        try ExerciseReset(root: workspace.root).reset(exercise)
-      }
-      workspace.progress.forget(exercise.id)
-      try workspace.progress.save(root: workspace.root)
-      print("\(exercise.starter) is the untouched starter again; your file is in \(backup).")
-      if hintsShown > 0 { print("Hints start again from the first.") }
+      try workspace.reset(exercise).forEach { print($0) }
     }
   }
 }

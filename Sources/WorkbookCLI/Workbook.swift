@@ -16,7 +16,7 @@ struct WorkbookCommand: ParsableCommand {
       """,
     subcommands: [
       BuildCommand.self, CheckCommand.self, TestCommand.self, ExerciseCommand.self,
-      InitCommand.self, WatchCommand.self,
+      InitCommand.self, WatchCommand.self, I18nCommand.self,
     ],
     defaultSubcommand: BuildCommand.self)
 }

@@ -88,6 +88,21 @@ func escape() {
   for _ in 0..<1000 where access("escaped", F_OK) != 0 { usleep(10_000) }
 }
 
+/// A telling of a traced story as a real runner sends it: a thermostat's temperature changed
+/// through `steps`, each `KIND LABEL` on the thermostat.
+func story(_ steps: [(kind: String, label: String)]) -> String {
+  let events = steps.map { step in
+    "{\"depth\":0,\"kind\":\"\(step.kind)\",\"label\":\"\(step.label)\",\"to\":\"thermostat\"}"
+  }
+  return
+    "{\"eventsLeftOut\":0,\"summary\":\"a thermostat is set to 25\",\"trace\":{\"events\":[\(events.joined(separator: ","))],\"file\":\"Story.swift\",\"line\":1,\"objects\":[{\"className\":\"Thermostat\",\"name\":\"thermostat\"}]}}"
+}
+
+/// The reference solution's telling of the fixtures' story: the pair around the write.
+let solutionsStory = story([
+  ("will-change", "temperature"), ("send", "setTemperature:"), ("did-change", "temperature"),
+])
+
 let name = String(CommandLine.arguments[0].split(separator: "/").last ?? "")
 let checks: [CheckRunner.Check] =
   switch name {
@@ -157,7 +172,40 @@ let checks: [CheckRunner.Check] =
         return nil
       }
     ]
+  case "CheckStoried", "CheckStoryCrashes":
+    [.init(name: "starts at zero") { nil }, addsTwo]
+  case "CheckStoriedPassing":
+    [.init(name: "starts at zero") { nil }]
   default:
     []
   }
-CheckRunner.main(checks)
+
+/// The traced story of the runners that have one: told with the reader's code, it sends the
+/// did-change before the write, or crashes; a runner whose checks all pass leaves a file
+/// `told` behind if its story is ever told, which it should not be.
+let fixtureStory: CheckRunner.Story? =
+  switch name {
+  case "CheckStoried":
+    .init(
+      yours: {
+        story([
+          ("will-change", "temperature"), ("did-change", "temperature"),
+          ("send", "setTemperature:"),
+        ])
+      }, solution: { solutionsStory })
+  case "CheckStoryCrashes":
+    .init(
+      yours: {
+        let missing: Int? = CommandLine.arguments.count > 100 ? 1 : nil
+        return "\(missing!)"
+      }, solution: { solutionsStory })
+  case "CheckStoriedPassing":
+    .init(
+      yours: {
+        shell(": > told")
+        return solutionsStory
+      }, solution: { solutionsStory })
+  default:
+    nil
+  }
+CheckRunner.main(checks, story: fixtureStory)

@@ -180,7 +180,7 @@ import Testing
       html.contains(
         "<aside class=\"claim not-settled\" id=\"claim-open\" aria-label=\"Claims appendix: Devices differ.\">"
       ))
-    #expect(html.contains("<span class=\"claim-origin\">The book's own claim</span>"))
+    #expect(html.contains("<span class=\"claim-origin\">The book&#39;s own claim</span>"))
     #expect(
       html.contains(
         "Discussed in <a href=\"01-counter.html#its-tests\">The counter › Its tests</a>"))

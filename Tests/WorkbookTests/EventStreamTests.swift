@@ -18,6 +18,10 @@ import Testing
       ])
     #expect(byKey["doublesTwo"]?.outcome == TestOutcome(passed: true))
     #expect(byKey["Arithmetic/positive"]?.outcome.passed == true)
+    #expect(
+      byKey["Arithmetic/positive"]?.outcome.cases
+        == ["1": TestOutcome(passed: true), "2": TestOutcome(passed: true)])
+    #expect(byKey["doublesTwo"]?.outcome.cases == nil, "a test without arguments has no cases")
     #expect(byKey["Arithmetic/crashes"]?.outcome.passed == true, "an exit test is an ordinary pass")
     #expect(
       byKey["doublesThree"]?.outcome
@@ -41,6 +45,37 @@ import Testing
     #expect(results.map(\.key) == ["a", "S/b"])
     #expect(results[0].outcome == TestOutcome(passed: true))
     #expect(results[1].outcome == TestOutcome(passed: false, skipped: true))
+  }
+
+  /// A failure in one case of a parameterised test fails that case and the test, and leaves
+  /// the other cases passing: each exercise's live mark is its own case.
+  @Test func eachCaseOfAParameterisedTestHasItsOwnOutcome() throws {
+    let id = "M.S/proves(_:)/F.swift:1:1"
+    func event(_ kind: String, _ testCase: String, issue: Bool = false) -> String {
+      let issueField = issue ? #","issue":{"isKnown":false}"# : ""
+      return #"{"kind":"event","payload":{"kind":""# + kind
+        + #"","messages":[{"symbol":"fail","text":"no"}],"testID":""#
+        + id + #"","_testCase":{"displayName":""# + testCase + #"","id":"x"}"# + issueField
+        + "},\"version\":0}"
+    }
+    let lines = [
+      #"{"kind":"test","payload":{"id":""# + id
+        + #"","kind":"function","name":"proves(_:)"},"version":0}"#,
+      event("testCaseEnded", "Counter"),
+      event("issueRecorded", "Other", issue: true),
+      event("testCaseEnded", "Other"),
+      #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":""# + id
+        + #""},"version":0}"#,
+    ]
+    let results = try EventStream.parse(Data(lines.joined(separator: "\n").utf8))
+    #expect(results.count == 1)
+    #expect(results.first?.outcome.passed == false)
+    #expect(
+      results.first?.outcome.cases
+        == [
+          "Counter": TestOutcome(passed: true),
+          "Other": TestOutcome(passed: false, failures: ["no"]),
+        ])
   }
 
   @Test func splitsIdentifiers() {

@@ -4,92 +4,158 @@ import Testing
 @testable import Workbook
 
 @Suite struct ExerciseLedgerTests {
-  let chapters: Set<String> = ["01-counter.md"]
+  let shown = [(name: "Counter", chapter: "01-counter.md")]
   let present: Set<String> = [
-    "Sources/Exercises/Counter/Counter.swift", "Solutions/Counter.swift",
+    "Sources/Exercises/Counter/Counter.swift", "Solutions/Counter/Counter.swift",
   ]
 
   func parse(_ text: String) throws -> [Exercise] {
-    try ExerciseLedger.parse(text, chapters: chapters) { present.contains($0) }
+    try ExerciseLedger.parse(text, shown: shown) { present.contains($0) }
   }
 
-  @Test func parsesAnEntryWithItsHintsInOrder() throws {
+  @Test func parsesAnEntryAndDerivesEveryPathFromItsName() throws {
     let exercises = try parse(
       """
-      exercise: count-twice
-        chapter: 01-counter.md
+      exercise: Counter
+        formerly: count-twice
         title: Count twice
         task: Make increment add two.
         estimate: 5–10 min
-        starter: Sources/Exercises/Counter/Counter.swift
-        solution: Solutions/Counter.swift
-        checks: DemoTests/startsAtZero
         starter-hash: abc
         hint: Look at increment.
         hint: Add two.
       """)
     #expect(exercises.count == 1)
-    #expect(exercises[0].hints == ["Look at increment.", "Add two."])
-    #expect(exercises[0].checks.description == "DemoTests/startsAtZero")
-    #expect(exercises[0].runCommand == "swift run workbook exercise run count-twice")
-    #expect(exercises[0].runner == "CheckCounter")
-    #expect(exercises[0].estimate == "5–10 min")
+    let exercise = try #require(exercises.first)
+    #expect(exercise.hints == ["Look at increment.", "Add two."])
+    #expect(exercise.formerNames == ["count-twice"])
+    #expect(exercise.chapter == "01-counter.md")
+    #expect(exercise.starter == "Sources/Exercises/Counter/Counter.swift")
+    #expect(exercise.solution == "Solutions/Counter/Counter.swift")
+    #expect(exercise.checks.description == "ExerciseTests/solutionPassesEveryCheck")
+    #expect(exercise.runCommand == "swift run workbook exercise run counter")
+    #expect(exercise.runner == "CheckCounter")
+    #expect(exercise.estimate == "5–10 min")
   }
 
   @Test func badEntriesAreLocated() {
     let text = """
-      exercise: Bad_Id
-        chapter: 09-missing.md
+      exercise: bad-name
         title: T
         task: T
         starter: Sources/Exercises/Nope.swift
-        solution: Solutions/Counter.swift
-        checks: DemoTests/startsAtZero
         colour: blue
         estimate: soon
+
+      exercise: Missing
+        title: T
+        task: T
+        estimate: 5 min
+        starter-hash: 1
       """
     do {
-      _ = try parse(text)
+      _ = try ExerciseLedger.parse(text, shown: [("Missing", "01-counter.md")]) { _ in false }
       Issue.record("a bad ledger parsed")
     } catch let list as DiagnosticList {
       #expect(
         list.diagnostics.map(\.description) == [
-          "chapters/exercises.ledger:1:11: error: an exercise id uses lowercase letters, digits and '-'",
-          "chapters/exercises.ledger:8:3: error: unknown key 'colour' (expected chapter or checks or estimate or hint or solution or starter or starter-hash or task or title)",
-          "chapters/exercises.ledger:1:1: error: exercise 'Bad_Id' needs a 'starter-hash:' field",
-          "chapters/exercises.ledger:2:12: error: no chapter '09-missing.md' in the table of contents",
-          "chapters/exercises.ledger:9:13: error: an estimate reads 'N min' or 'N–M min', found 'soon'",
-          "chapters/exercises.ledger:5:12: error: no file 'Sources/Exercises/Nope.swift'",
+          "chapters/exercises.ledger:1:11: error: an exercise's name is its starter's, in PascalCase: letters and digits, starting with a capital",
+          "chapters/exercises.ledger:4:3: error: unknown key 'starter' (expected estimate or formerly or hint or starter-hash or task or title)",
+          "chapters/exercises.ledger:5:3: error: unknown key 'colour' (expected estimate or formerly or hint or starter-hash or task or title)",
+          "chapters/exercises.ledger:1:1: error: exercise 'bad-name' needs a 'starter-hash:' field",
+          "chapters/exercises.ledger:6:13: error: an estimate reads 'N min' or 'N–M min', found 'soon'",
+          "chapters/exercises.ledger:8:11: error: exercise 'Missing' has no starter: Sources/Exercises/Missing/Missing.swift is missing",
+          "chapters/exercises.ledger:8:11: error: exercise 'Missing' has no solution: Solutions/Missing/Missing.swift is missing",
         ])
     } catch {
       Issue.record(error)
     }
   }
 
-  @Test func anExerciseListedTwiceIsAnError() {
-    let entry = """
-      exercise: twice
-        chapter: 01-counter.md
-        title: T
-        task: T
-        estimate: 5 min
-        starter: Sources/Exercises/Counter/Counter.swift
-        solution: Solutions/Counter.swift
-        checks: DemoTests/startsAtZero
-        starter-hash: 1
+  @Test func anExerciseNoChapterShowsIsAnError() {
+    let entry = "exercise: Counter\n  title: T\n  task: T\n  estimate: 5 min\n  starter-hash: 1\n"
+    #expect(throws: DiagnosticList.self) {
+      try ExerciseLedger.parse(entry, shown: []) { present.contains($0) }
+    }
+  }
 
-      """
+  @Test func anExerciseListedTwiceIsAnError() {
+    let entry = "exercise: Counter\n  title: T\n  task: T\n  estimate: 5 min\n  starter-hash: 1\n\n"
     #expect(throws: DiagnosticList.self) { try parse(entry + entry) }
+  }
+
+  @Test func theExercisesComeInTheOrderThePagesShowThem() throws {
+    let entries = ["Second", "First"].map {
+      "exercise: \($0)\n  title: T\n  task: T\n  estimate: 5 min\n  starter-hash: 1\n\n"
+    }
+    let exercises = try ExerciseLedger.parse(
+      entries.joined(), shown: [("First", "01-counter.md"), ("Second", "02-more.md")]
+    ) { _ in true }
+    #expect(exercises.map(\.name) == ["First", "Second"])
+    #expect(exercises.map(\.chapter) == ["01-counter.md", "02-more.md"])
+  }
+}
+
+@Suite struct ExerciseNameTests {
+  @Test func commandsSpellTheNameInKebabCase() {
+    #expect(Exercise.fixture("ShoutingSubclass").commandName == "shouting-subclass")
+    #expect(Exercise.fixture("TwoWayBinding").commandName == "two-way-binding")
+    #expect(Exercise.fixture("KVOToken").commandName == "kvo-token")
+    #expect(Exercise.fixture("Counter").commandName == "counter")
+  }
+
+  @Test func anySpellingThatDiffersInCaseOrDashesFindsTheExercise() throws {
+    let exercises = [Exercise.fixture("ShoutingSubclass"), Exercise.fixture("TwoWayBinding")]
+    for spelling in [
+      "shouting-subclass", "ShoutingSubclass", "shoutingsubclass", "SHOUTING-SUBCLASS",
+    ] {
+      #expect(try Exercise.named(spelling, in: exercises).name == "ShoutingSubclass")
+    }
+    #expect(throws: Diagnostic.self) { try Exercise.named("shouting-sub", in: exercises) }
+  }
+
+  @Test func aFormerNameSaysWhatTheExerciseIsCalledNow() {
+    var renamed = Exercise.fixture("DistinctChanges")
+    renamed.formerNames = ["kvo-distinct-changes"]
+    #expect {
+      try Exercise.named("kvo-distinct-changes", in: [renamed])
+    } throws: { error in
+      (error as? Diagnostic)?.message
+        == "exercise 'kvo-distinct-changes' is now called 'distinct-changes'"
+    }
+  }
+}
+
+@Suite struct ExercisePlacementTests {
+  @Test func anExerciseBelongsToTheChapterThatShowsIt() throws {
+    let book = try FixtureBook()
+    try book.addExercise("Counter", hints: ["Look at increment."])
+    let exercises = try ExerciseLedger.load(
+      root: book.root, book: TableOfContents.load(root: book.root))
+    #expect(exercises.map(\.chapter) == ["01-counter.md"])
+  }
+
+  @Test func aDirectiveQuotedInACodeBlockShowsNothing() {
+    let markdown = "# T\n\n```\n{{#exercise Quoted}}\n```\n\n> {{#exercise Shown}}\n"
+    let found = ExercisePlacement.exerciseDirectives(in: markdown, path: "chapters/a.md")
+    #expect(found.map(\.name) == ["Shown"])
+    #expect(found.map(\.location.description) == ["chapters/a.md:7:3"])
+  }
+
+  @Test func anExerciseShownTwiceIsAnErrorAtTheSecondPlace() throws {
+    let book = try FixtureBook()
+    try book.addExercise("Counter")
+    #expect(
+      try book.diagnostics(
+        chapter: "# The counter\n\n{{#exercise Counter}}\n\n{{#exercise Counter}}\n")
+        == [
+          "chapters/01-counter.md:5:1: error: exercise 'Counter' is already shown at chapters/01-counter.md:3:1; a book shows an exercise once"
+        ])
   }
 }
 
 @Suite struct ExerciseStateTests {
-  let exercise = Exercise(
-    id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: "S.swift",
-    solution: "X.swift",
-    checks: try! TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
-    starterHash: "pristine", estimate: "5 min", hints: [],
-    declaredAt: .init(path: "", line: 1, column: 1))
+  let exercise = Exercise.fixture("Counter", starterHash: "pristine")
 
   @Test func anUntouchedStarterIsNotStarted() {
     #expect(ExerciseState.of(exercise, currentHash: "pristine", progress: .init()) == .notStarted)
@@ -101,13 +167,14 @@ import Testing
 
   @Test func aRunCountsOnlyForTheCodeItRanOn() {
     var progress = ExerciseProgress()
-    progress.exercises["e"] = .init(lastRun: .init(starterHash: "edited", passed: 2, failed: 1))
+    progress.exercises["Counter"] = .init(
+      lastRun: .init(starterHash: "edited", passed: 2, failed: 1))
     #expect(
       ExerciseState.of(exercise, currentHash: "edited", progress: progress)
         == .failing(failed: 1, of: 3))
     #expect(
       ExerciseState.of(exercise, currentHash: "edited again", progress: progress) == .notChecked)
-    progress.exercises["e"]?.lastRun = .init(starterHash: "solved", passed: 3, failed: 0)
+    progress.exercises["Counter"]?.lastRun = .init(starterHash: "solved", passed: 3, failed: 0)
     #expect(
       ExerciseState.of(exercise, currentHash: "solved", progress: progress) == .passing(checks: 3))
   }
@@ -131,15 +198,44 @@ import Testing
     try Data("{ not json".utf8).write(to: root.appending(path: ExerciseProgress.path))
     #expect(throws: Diagnostic.self) { try ExerciseProgress.load(root: root) }
   }
+
+  /// A progress file written before the exercises took their starters' names keeps its hints
+  /// and runs: `workbook` reads it under the old names and writes it under the new ones.
+  @Test func progressKeptUnderAFormerNameMovesToTheName() async throws {
+    let book = try FixtureBook()
+    try book.addExercise(
+      "Counter", hints: ["Look at increment.", "Add two.", "Return."], formerly: ["count-twice"])
+    try book.write(
+      ExerciseProgress.path,
+      #"{"exercises":{"count-twice":{"hintsShown":1},"gone":{"hintsShown":2}}}"#)
+    let root = book.root
+    let run = try await offThePool {
+      try WorkbookBinary.run(["exercise", "hint", "counter"], in: root)
+    }
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("Hint 2 of 3: Add two."))
+    let progress = try ExerciseProgress.load(root: book.root)
+    #expect(progress.exercises["Counter"]?.hintsShown == 2)
+    #expect(progress.exercises["count-twice"] == nil)
+    #expect(progress.exercises["gone"]?.hintsShown == 2, "a record of no known exercise stays")
+  }
+
+  @Test func aRecordUnderTheNameWinsOverOneUnderAFormerName() {
+    var progress = ExerciseProgress()
+    progress.exercises["count-twice"] = .init(hintsShown: 1)
+    progress.exercises["Counter"] = .init(hintsShown: 3)
+    var exercise = Exercise.fixture("Counter")
+    exercise.formerNames = ["count-twice"]
+    let moved = progress.adoptFormerNames(of: [exercise])
+    #expect(moved)
+    #expect(progress.exercises == ["Counter": .init(hintsShown: 3)])
+    let movedAgain = progress.adoptFormerNames(of: [exercise])
+    #expect(!movedAgain, "nothing left to move")
+  }
 }
 
 @Suite struct ExerciseAttemptTests {
-  let exercise = Exercise(
-    id: "e", chapter: "01-counter.md", title: "T", task: "T",
-    starter: "Sources/Exercises/Counter/Counter.swift", solution: "X.swift",
-    checks: try! TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
-    starterHash: "h", estimate: "5 min", hints: [],
-    declaredAt: .init(path: "", line: 1, column: 1))
+  let exercise = Exercise.fixture("Counter")
 
   @Test func aStarterThatDoesNotCompileShowsEachErrorOnceWithItsLineAndCaret() throws {
     let book = try FixtureBook()
@@ -157,7 +253,7 @@ import Testing
           struct Counter { var value = x }
                                        ^
           Fix Sources/Exercises/Counter/Counter.swift, or put the untouched starter back with \
-          'swift run workbook exercise reset e'.
+          'swift run workbook exercise reset counter'.
           """)
     }
   }
@@ -174,7 +270,7 @@ import Testing
         Sources/ExerciseChecks/CounterChecks.swift:12:9: error: value of type 'Counter' has no member 'increment'
         The checks use the names and signatures the starter declares. Put back any you renamed or \
         changed in Sources/Exercises/Counter/Counter.swift, or start again with \
-        'swift run workbook exercise reset e'.
+        'swift run workbook exercise reset counter'.
         """)
   }
 
@@ -224,61 +320,79 @@ import Testing
 }
 
 @Suite struct ExerciseDirectiveTests {
-  /// The fixture book with one exercise whose starter and solution exist.
-  func bookWithExercise(hash: String = "1") throws -> FixtureBook {
+  /// The fixture book with one exercise, shown on its only chapter, and the test whose case
+  /// for it is its live mark.
+  func bookWithExercise() throws -> FixtureBook {
     let book = try FixtureBook()
-    try book.write(
-      "Sources/Exercises/Counter/Counter.swift", "struct Counter { var value = 0 }\n")
-    try book.write("Solutions/Counter.swift", "struct Counter { var value = 2 }\n")
-    try book.write(
-      "chapters/exercises.ledger",
-      """
-      exercise: count-twice
-        chapter: 01-counter.md
-        title: Count <twice>
-        task: Make `increment()` add two & check it.
-        estimate: 10–20 min
-        starter: Sources/Exercises/Counter/Counter.swift
-        solution: Solutions/Counter.swift
-        checks: DemoTests/startsAtZero
-        starter-hash: \(hash)
-        hint: Look at increment.
-        hint: Add two.
-
-      """)
+    try book.write("chapters/01-counter.md", "# The counter\n")
+    try book.addExercise(
+      "Counter", title: "Count <twice>", task: "Make `increment()` add two & check it.",
+      estimate: "10–20 min", hints: ["Look at increment.", "Add two."])
+    try book.addExerciseProofs()
     return book
   }
 
   @Test func rendersTaskStarterCommandHintsAndAFoldedSolution() throws {
     let book = try bookWithExercise()
-    try book.write("chapters/01-counter.md", "# The counter\n\n{{#exercise count-twice}}\n")
     let html = try book.buildPage("01-counter.html")
-    #expect(html.contains("<section class=\"exercise\" id=\"exercise-count-twice\">"))
+    #expect(html.contains("<section class=\"exercise\" id=\"exercise-counter\">"))
     #expect(html.contains("Exercise: Count &lt;twice&gt;"))
     #expect(html.contains("Make <code>increment()</code> add two &amp; check it."))
     #expect(html.contains("Sources/Exercises/Counter/Counter.swift"))
-    #expect(html.contains("swift run workbook exercise run count-twice"))
+    #expect(html.contains("swift run workbook exercise run counter"))
     #expect(html.contains("<summary>Hint 2</summary><p>Add two.</p>"))
     #expect(html.contains("<p class=\"exercise-estimate\">About 10–20 min.</p>"))
     #expect(html.contains("<details class=\"solution\"><summary>Show the solution</summary>"))
+    #expect(html.contains("Solutions/Counter/Counter.swift"))
+    #expect(html.contains("ExerciseTests/solutionPassesEveryCheck(Counter)"))
+    #expect(html.contains("the test run also proves the untouched starter fails them.</p>"))
+    try book.write(
+      Exercise.fixture("Counter").mistakes,
+      "mistake: CounterAddingOne\n  summary: adds one\n  fails: adds two\n  hint: Count.\n\n"
+        + "mistake: CounterNeverAdding\n  summary: never adds\n  fails: adds two\n  hint: Add.\n")
+    #expect(
+      try book.buildPage("01-counter.html").contains(
+        "and each of the 2 known mistakes fails exactly its own.</p>"))
     #expect(html.contains("1 exercise</a>"))
+  }
+
+  /// The live mark is the exercise's own case of the proving test: another exercise's failure
+  /// does not show on it.
+  @Test func theLiveMarkIsTheExercisesOwnCase() throws {
+    let book = try bookWithExercise()
+    let test = try TestCatalog(root: book.root).resolve(
+      TestReference(
+        target: "ExerciseTests", name: "solutionPassesEveryCheck",
+        at: .init(path: "", line: 1, column: 1)))
+    var results = TestResults()
+    let cases = [
+      "Counter": TestOutcome(passed: true), "Other": TestOutcome(passed: false, failures: ["no"]),
+    ]
+    results.record(
+      [
+        EventStream.Result(
+          target: "ExerciseTests", key: test.key,
+          outcome: TestOutcome(passed: false, failures: ["no"], cases: cases))
+      ],
+      hashes: ["ExerciseTests": "h"], at: Date())
+    #expect(results.status(of: test, argument: "Counter", currentHash: "h") == .passed)
+    #expect(results.status(of: test, argument: "Other", currentHash: "h") == .failed(["no"]))
+    #expect(results.status(of: test, argument: "Missing", currentHash: "h") == .notRun)
+    #expect(results.status(of: test, currentHash: "h") == .failed(["no"]))
   }
 
   @Test func anUnknownExerciseIsALocatedError() throws {
     let book = try bookWithExercise()
     #expect(
-      try book.diagnostics(chapter: "# The counter\n\n{{#exercise nope}}\n") == [
-        "chapters/01-counter.md:3:13: error: no exercise 'nope' in chapters/exercises.ledger"
-      ])
+      try book.diagnostics(
+        chapter: "# The counter\n\n{{#exercise Counter}}\n\n{{#exercise Nope}}\n")
+        == ["chapters/01-counter.md:5:13: error: no exercise 'Nope' in chapters/exercises.ledger"])
   }
 
-  @Test func checksNamingAnUnknownTestAreAnError() throws {
+  @Test func anExerciseWithoutItsProvingTestIsAnError() throws {
     let book = try bookWithExercise()
-    let ledger = try book.read("chapters/exercises.ledger")
-    try book.write(
-      "chapters/exercises.ledger",
-      ledger.replacing("DemoTests/startsAtZero", with: "DemoTests/nope"))
-    #expect(book.diagnostics().contains { $0.contains("no test 'DemoTests/nope'") })
+    try FileManager.default.removeItem(at: book.root.appending(path: "Tests/ExerciseTests"))
+    #expect(book.diagnostics().contains { $0.contains("no test target 'ExerciseTests'") })
   }
 }
 
@@ -300,12 +414,8 @@ import Testing
       defer { try? FileManager.default.removeItem(atPath: log) }
       #expect(try ChildProcess.run(["git"] + command, in: root.path, outputPath: log) == 0)
     }
-    let exercise = Exercise(
-      id: "e", chapter: "01-counter.md", title: "T", task: "T", starter: starter,
-      solution: "X.swift",
-      checks: try TestReference(parsing: "DemoTests/a", at: .init(path: "", line: 1, column: 1)),
-      starterHash: SourceHash.of(file: starter, root: root), estimate: "5 min", hints: [],
-      declaredAt: .init(path: "", line: 1, column: 1))
+    let exercise = Exercise.fixture(
+      "Counter", starterHash: SourceHash.of(file: starter, root: root))
     try Data("// the reader's attempt\n".utf8).write(to: root.appending(path: starter))
     return (root, exercise)
   }
@@ -322,7 +432,7 @@ import Testing
         decoding: FileManager.default.contents(atPath: root.appending(path: path).path) ?? Data(),
         as: UTF8.self)
     }
-    #expect(first.hasPrefix("\(ExerciseReset.backups)/e-") && first != second)
+    #expect(first.hasPrefix("\(ExerciseReset.backups)/Counter-") && first != second)
     #expect(read(first) == "// the reader's attempt\n")
     #expect(read(second) == "// a second attempt\n")
     #expect(read(exercise.starter) == "// untouched\n")

@@ -14,11 +14,14 @@ import Testing
 
   @Test func everyAdmonitionKind() throws {
     let book = try FixtureBook()
-    let markdown = Admonition.kinds.map { "> [!\($0)]\n> Body \($0).\n" }.joined(separator: "\n")
+    let markdown = AdmonitionMarker.kinds.map { "> [!\($0)]\n> Body \($0).\n" }.joined(
+      separator: "\n")
     try book.write(
       "chapters/01-counter.md", "# The counter\n\n" + markdown + "\n> [!UNKNOWN]\n> Kept.\n")
     let html = try book.buildPage("01-counter.html")
-    for (kind, title) in zip(Admonition.kinds, ["Note", "Tip", "Important", "Warning", "Caution"]) {
+    for (kind, title) in zip(
+      AdmonitionMarker.kinds, ["Note", "Tip", "Important", "Warning", "Caution"])
+    {
       #expect(
         html.contains(
           "<div class=\"admonition \(kind.lowercased())\"><p class=\"admonition-title\">\(title)</p>\n<p>Body \(kind).</p>"

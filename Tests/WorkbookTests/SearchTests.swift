@@ -154,8 +154,8 @@ import Testing
       SearchTokenizer.terms(in: "ΣύνολοΠαρατηρητών НаблюдательКлюча 観察者 𝐀𝐁")
         == [
           "σύνολοπαρατηρητών", "σύνολο", "παρατηρητών", "наблюдательключа", "наблюдатель",
-          "ключа", "観察者", "𝐀𝐁",
-        ])
+          "ключа", "観察", "察者", "𝐀𝐁",
+        ], "Han and kana as character pairs (HanSearchTests)")
     let decomposed = "cafe\u{301} E\u{301}tatObserve\u{301}"
     #expect(
       SearchTokenizer.terms(in: decomposed).map { Array($0.unicodeScalars) }

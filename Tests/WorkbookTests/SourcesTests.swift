@@ -91,7 +91,7 @@ import Testing
         "(from <cite lang=\"zh\">浅谈 KVO</cite>, a Chinese article on CSDN, 2017, on counters)"))
     #expect(
       chapter.contains(
-        "<p class=\"claim-source\"><span class=\"claim-origin\">The book's own claim</span> found by testing</p>"
+        "<p class=\"claim-source\"><span class=\"claim-origin\">The book&#39;s own claim</span> found by testing</p>"
       ))
     let appendix = try book.read("site/public/claims.html")
     #expect(

@@ -79,7 +79,7 @@ import Testing
       let source = SourceLines(text, path: chapter)
       let document = MarkdownDocument(parsing: text)
       let tables = document.allNodes().filter {
-        $0.kind == .paragraph && TableRenderer.tableLines(of: $0, source: source) != nil
+        $0.kind == .paragraph && source.tableLines(of: $0) != nil
       }
       #expect(!tables.isEmpty, "\(chapter) has a table")
     }

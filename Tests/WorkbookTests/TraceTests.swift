@@ -240,7 +240,7 @@ private struct TracedBook {
     let svg = SequenceDiagram.svg(block)
     #expect(svg.contains(">the test</text>") && svg.contains("class=\"trace-call\""))
     #expect(
-      block.events.map(TraceSelection.sentence) == ["shared calls block of the test."])
+      block.events.map { TraceSelection.sentence($0) } == ["shared calls block of the test."])
     let teardown = SequenceDiagram.svg(
       try Self.selection([
         .init(kind: "teardown", depth: 0, to: "kvoObject", label: "hook 1 of 1"),

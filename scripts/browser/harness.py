@@ -12,15 +12,23 @@ SCHEMES = ["light", "dark"]
 
 
 class Site:
-    """The site built into `public`, each page's file:// address, and the book's Markdown tables."""
+    """The site built into `public`, each page's file:// address (a translation's pages by their
+    path, `zh-Hans/01-raw-kvo.html`), and the book's Markdown tables."""
 
     def __init__(self, public, chapters):
         self.public = pathlib.Path(public).resolve()
         self.chapters = pathlib.Path(chapters).resolve()
-        self.pages = sorted(p.name for p in self.public.glob("*.html"))
+        self.pages = sorted(
+            p.relative_to(self.public).as_posix()
+            for p in list(self.public.glob("*.html")) + list(self.public.glob("*/*.html")))
+        self.languages = sorted({page.rpartition("/")[0] for page in self.pages if "/" in page})
 
     def url(self, page, fragment=""):
         return (self.public / page).as_uri() + (("#" + fragment) if fragment else "")
+
+    def path(self, target):
+        """A file's path below `public`, as `pages` names it."""
+        return pathlib.Path(target).resolve().relative_to(self.public).as_posix()
 
     def chapter_tables(self):
         """Each chapter page's number of tables: pipe tables, counted in its Markdown by alignment
@@ -41,6 +49,9 @@ class Site:
                 if not fenced and data_table.match(previous):
                     count += 1
             counts[markdown.stem + ".html"] = count
+        for language in self.languages:
+            counts.update({f"{language}/{name}": count for name, count in list(counts.items())
+                           if "/" not in name})
         return counts
 
 

@@ -2,8 +2,9 @@
 
 import sys
 
+import chinese_search_checks
 import search_checks
 import site_checks
 from harness import main
 
-sys.exit(main(site_checks.CHECKS + search_checks.CHECKS))
+sys.exit(main(site_checks.CHECKS + search_checks.CHECKS + chinese_search_checks.CHECKS))

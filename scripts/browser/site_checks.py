@@ -18,7 +18,7 @@ def axe_options(name, viewport_name, scheme):
     # preload off: axe would fetch the stylesheet itself, which file:// pages refuse (a console
     # error that is axe's, not the site's).
     options = {"resultTypes": ["violations"], "preload": False}
-    if name == "print.html" and (viewport_name, scheme) != ("desktop", "light"):
+    if name.rpartition("/")[2] == "print.html" and (viewport_name, scheme) != ("desktop", "light"):
         options["runOnly"] = ["landmark-unique", "duplicate-id-aria", "heading-order", "region"]
     elif viewport_name != "desktop":
         options["rules"] = {"color-contrast": {"enabled": False}}
@@ -83,12 +83,12 @@ def every_page(browser, site, report):
                 continue
             target = pathlib.Path(urllib.parse.unquote(parsed.path))
             checked += 1
-            if not report.expect(target.exists(), f"{name}: link to missing {target.name}"):
+            if not report.expect(target.exists(), f"{name}: link to missing {target}"):
                 continue
             fragment = urllib.parse.unquote(parsed.fragment)
-            if fragment and target.name in ids:
-                report.expect(
-                    fragment in ids[target.name], f"{name}: link to missing #{fragment} in {target.name}")
+            page = site.path(target) if target.is_relative_to(site.public) else None
+            if fragment and page in ids:
+                report.expect(fragment in ids[page], f"{name}: link to missing #{fragment} in {page}")
     report.figure("internal links checked", checked)
 
 

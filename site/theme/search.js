@@ -15,6 +15,11 @@
   var PAGE_SIZE = 20;
   var SHORTEST_TYPO_WORD = 4;
   var wordPattern = /[\p{L}\p{M}\p{N}_]/u;
+  // The page's words in its language, from the page (window.workbookText); English otherwise.
+  function t(text) {
+    var words = window.workbookText;
+    return words && Object.prototype.hasOwnProperty.call(words, text) ? words[text] : text;
+  }
 
   // The index: loaded once, on first focus.
   var loading = false;
@@ -34,14 +39,37 @@
   // Matching: see SearchQuery.swift. Words are split as SearchTokenizer.swift splits the
   // book's text, compared in NFC (Swift compares strings canonically), and measured in code
   // points, as Swift counts Unicode scalars.
+  // Han and kana, by the code point ranges of HanBigrams.swift: a run of them is read as its
+  // overlapping pairs of characters, the rest of a word as a word.
+  function isHanOrKana(c) {
+    var p = c.codePointAt(0);
+    return (p >= 0x3005 && p <= 0x3007) || (p >= 0x3040 && p <= 0x30FF) ||
+      (p >= 0x31F0 && p <= 0x31FF) || (p >= 0x3400 && p <= 0x4DBF) ||
+      (p >= 0x4E00 && p <= 0x9FFF) || (p >= 0xF900 && p <= 0xFAFF) ||
+      (p >= 0xFF66 && p <= 0xFF9F) || (p >= 0x20000 && p <= 0x3134F);
+  }
+  var markPattern = /\p{M}/u;
   function queryWords(text) {
-    return (text.normalize("NFC").match(/[\p{L}\p{M}\p{N}_]+/gu) || [])
+    var words = [];
+    (text.normalize("NFC").match(/[\p{L}\p{M}\p{N}_]+/gu) || []).forEach(function (word) {
       // Letter by letter, as Swift lowercases each scalar: a whole-word toLowerCase would give
       // a final sigma (ς) where the index has σ.
-      .map(function (word) {
-        return Array.from(word).map(function (c) { return c.toLowerCase(); }).join("");
-      })
-      .filter(function (word) { return Array.from(word).length >= 2; });
+      var letters = Array.from(word).map(function (c) { return c.toLowerCase(); });
+      var start = 0;
+      while (start < letters.length) {
+        var han = isHanOrKana(letters[start]);
+        var end = start + 1;
+        while (end < letters.length &&
+          (isHanOrKana(letters[end]) === han || markPattern.test(letters[end]))) end++;
+        if (han) {
+          for (var i = start; i + 1 < end; i++) words.push(letters[i] + letters[i + 1]);
+        } else if (end - start >= 2) {
+          words.push(letters.slice(start, end).join(""));
+        }
+        start = end;
+      }
+    });
+    return words;
   }
   function isOneEditAway(a, b) {
     a = Array.from(a);
@@ -164,7 +192,7 @@
     return merged;
   }
   function startsWordOrHump(text, at) {
-    if (at === 0) return true;
+    if (at === 0 || isHanOrKana(String.fromCodePoint(text.codePointAt(at)))) return true;
     var previous = text[at - 1];
     var first = text[at];
     if (previous === "_" || !wordPattern.test(previous)) return true;
@@ -177,15 +205,21 @@
   function snippet(text, terms) {
     text = text.normalize("NFC");
     var found = occurrences(text, terms);
+    // Cut at a space, unless the text has none near (Chinese, Japanese).
     var start = 0;
     if (found.length > 0 && found[0][0] > 60) {
-      start = text.lastIndexOf(" ", found[0][0] - 60) + 1;
+      start = found[0][0] - 60;
+      var before = text.lastIndexOf(" ", start);
+      if (before !== -1 && start - before < 20) start = before + 1;
     }
     var end = Math.min(text.length, start + 200);
     if (end < text.length) {
       var space = text.indexOf(" ", end);
-      end = space === -1 ? text.length : space;
+      if (space !== -1 && space - end < 20) end = space;
     }
+    // Never between the two halves of a character beyond the first plane.
+    if (/[\uDC00-\uDFFF]/.test(text.charAt(start))) start++;
+    if (/[\uDC00-\uDFFF]/.test(text.charAt(end))) end++;
     var out = document.createDocumentFragment();
     var at = start;
     if (start > 0) out.appendChild(document.createTextNode("… "));
@@ -221,8 +255,8 @@
     list.innerHTML = "";
     if (input.value.trim() === "") { close(); return; }
     var count = shown.length;
-    list.appendChild(item("search-count", count === 0 ? "Nothing found."
-      : count === 1 ? "1 result" : count + " results"));
+    list.appendChild(item("search-count", count === 0 ? t("Nothing found.")
+      : count === 1 ? t("1 result") : t("{count} results").replace("{count}", count)));
     shown.slice(0, limit).forEach(function (result) {
       var li = document.createElement("li");
       var link = document.createElement("a");
@@ -245,7 +279,7 @@
       more.className = "search-more";
       var button = document.createElement("button");
       button.type = "button";
-      button.textContent = "Show all " + count + " results";
+      button.textContent = t("Show all {count} results").replace("{count}", count);
       button.addEventListener("click", function () {
         limit = Infinity;
         render();

@@ -1,15 +1,20 @@
-// KVO Workbook: theme switch, copy buttons, arrow-key navigation and the contents menu.
-// Search lives in search.js. Everything works from file://.
+// KVO Workbook: theme switch, copy buttons, arrow-key navigation, the contents menu and the
+// language picker. Search lives in search.js. Everything works from file://.
 (function () {
   "use strict";
   var root = document.documentElement;
+  // The page's words in its language, from the page (window.workbookText); English otherwise.
+  function t(text) {
+    var words = window.workbookText;
+    return words && Object.prototype.hasOwnProperty.call(words, text) ? words[text] : text;
+  }
 
   // Themes: auto → light → dark → auto, remembered across pages.
   var themes = ["auto", "light", "dark"];
   var themeButton = document.querySelector(".theme-toggle");
   function showTheme() {
     var name = themeButton && themeButton.querySelector(".theme-name");
-    if (name) name.textContent = root.getAttribute("data-theme") || "auto";
+    if (name) name.textContent = t(root.getAttribute("data-theme") || "auto");
   }
   if (themeButton) {
     showTheme();
@@ -28,16 +33,16 @@
       var code = button.parentNode.querySelector("code").innerText;
       function done(label) {
         button.textContent = label;
-        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+        setTimeout(function () { button.textContent = t("Copy"); }, 1500);
       }
       if (navigator.clipboard && window.isSecureContext) {
-        navigator.clipboard.writeText(code).then(function () { done("Copied"); }, function () { done("Failed"); });
+        navigator.clipboard.writeText(code).then(function () { done(t("Copied")); }, function () { done(t("Failed")); });
       } else {
         var area = document.createElement("textarea");
         area.value = code;
         document.body.appendChild(area);
         area.select();
-        try { done(document.execCommand("copy") ? "Copied" : "Failed"); } catch (e) { done("Failed"); }
+        try { done(t(document.execCommand("copy") ? "Copied" : "Failed")); } catch (e) { done(t("Failed")); }
         document.body.removeChild(area);
       }
     });
@@ -108,5 +113,24 @@
       var link = document.querySelector('.prev-next a[rel="' + rel + '"]');
       if (link) window.location.href = link.href;
     }
+  });
+
+  // The language picker keeps the reader on the section they are reading: the same page in the
+  // other language, at the last heading above the top of the window, under the header (every
+  // language gives a section the same anchor). Without this script the link opens the page's top.
+  document.querySelectorAll("a[data-same-section]").forEach(function (link) {
+    link.addEventListener("click", function () {
+      var content = document.getElementById("content");
+      var headings = content ? content.querySelectorAll("h1[id], h2[id], h3[id], h4[id]") : [];
+      var header = document.querySelector("header.top");
+      var limit = (header ? header.getBoundingClientRect().bottom : 0) + 24;
+      var anchor = location.hash.slice(1);
+      for (var i = 0; i < headings.length; i++) {
+        if (headings[i].getBoundingClientRect().top > limit) break;
+        anchor = headings[i].id;
+      }
+      var base = link.getAttribute("href").split("#")[0];
+      link.setAttribute("href", anchor ? base + "#" + encodeURIComponent(anchor) : base);
+    });
   });
 })();

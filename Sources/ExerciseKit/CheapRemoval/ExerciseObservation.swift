@@ -7,6 +7,10 @@ import ObjectRuntime
 /// It counts the work done on observations wherever it happens: each read of `object` or
 /// `keyPath`, each comparison and each hash adds one to ``touches``, so that a check can see
 /// how much work an `unobserve(_:)` did, in the table or in any structure of the reader's.
+///
+/// It stands in for chapter 4's `HashTableKVOInfo` rather than being that type with a seam, on
+/// purpose: a seam would put the counting into the equality and the hash the chapter lists.
+/// The controller around it is the reader's own, so no code of the chapter's is copied here.
 public final class ExerciseObservation: Hashable, @unchecked Sendable {
   private static let touchCount = Locked(0)
 

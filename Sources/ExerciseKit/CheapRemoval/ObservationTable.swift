@@ -6,7 +6,8 @@ import WeakTables
 ///
 /// It counts the observations it hands out, one per lookup that finds one and one per
 /// observation it lists, so that a check can see how many an `unobserve(_:)` had to read. It
-/// has its own lock; it never calls out while holding it.
+/// has its own lock; it never calls out while holding it. Those counts are why it is not the
+/// chapter's table itself (a `HashTable` behind a lock inside the controller).
 public final class ObservationTable: Sendable {
   private let table = Locked(HashTable<ExerciseObservation>(options: .strongObjects))
   private let reads = Locked(0)

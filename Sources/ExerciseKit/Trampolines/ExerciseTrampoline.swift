@@ -12,6 +12,12 @@ import RawKVO
 /// unretained for disposal, which may run during the target's teardown; disposal happens once,
 /// under a lock held throughout. It counts the trampolines alive, so a check can see that
 /// nothing keeps a finished one.
+///
+/// It is a copy of `RACKVOTrampoline` rather than that type with a seam, on purpose: what it
+/// leaves out, joining the deallocation bags, is the part of the chapter's trampoline the
+/// exercise has the reader write, so a seam would give the chapter's listed initialiser a way to
+/// skip its own lifetime; and the count of trampolines alive is a check's instrument, which
+/// every trampoline of the chapter would pay for.
 public final class ExerciseTrampoline: RuntimeObject, Disposable, @unchecked Sendable {
   /// What the trampoline calls with each change.
   public typealias Block = (_ change: [KeyValueChangeKey: Any]) -> Void

@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import ObjectRuntime
 import RACKVO
@@ -10,8 +11,8 @@ import RACKVO
 /// while observed takes a KVO registration to its grave. Make the observation last exactly as
 /// long as both objects it joins, as `rac_observeKeyPath` does: it ends when either begins to
 /// deallocate, or when the returned disposable is disposed, and once it has ended nothing keeps
-/// its trampoline. Run it with `swift run workbook exercise run rac-either-side`.
-public enum BoundedObservation: EitherSideExercise {
+/// its trampoline. Run it with `swift run workbook exercise run bounded-observation`.
+public enum BoundedObservation: BoundedObservationContract {
   public static func observe(
     _ key: String, on target: RuntimeObject, observer: RuntimeObject,
     block: @escaping ExerciseTrampoline.Block

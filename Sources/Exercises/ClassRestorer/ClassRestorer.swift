@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 
 /// Chapter 2 exercise: restore the class.
@@ -8,8 +8,8 @@ import ObjectRuntime
 /// into. This version does what the chapter does, which is nothing: the object stays in the
 /// subclass for good. Put it back in the class it came from, but only while the prefixed
 /// subclass is still its class (chapter 1's KVO may have swizzled on top since). Run it with
-/// `swift run workbook exercise run swizzled-restore-class`.
-public enum ClassRestorer: RestoreClassExercise {
+/// `swift run workbook exercise run class-restorer`.
+public enum ClassRestorer: ClassRestorerContract {
   public static func lastObserverLeft(_ object: RuntimeObject, movedInto subclass: RuntimeClass) {
   }
 }

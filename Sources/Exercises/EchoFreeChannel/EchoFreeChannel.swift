@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 import RACKVO
 import RawKVO
@@ -13,8 +13,8 @@ import RawKVO
 /// ignore the echo of its own write, and only that: a change another thread makes to the same
 /// property at the same moment, another channel's write, and the first change after a write
 /// that KVO never reported must still get through. Run it with
-/// `swift run workbook exercise run rac-channel-echo`.
-public final class EchoFreeChannel: EchoFreeChannelExercise, @unchecked Sendable {
+/// `swift run workbook exercise run echo-free-channel`.
+public final class EchoFreeChannel: EchoFreeChannelContract, @unchecked Sendable {
   private let channel = Channel<Any?>()
   private let target: WeakReference<RuntimeObject>
   /// The key this channel reads and writes on the target.

@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 import RawKVO
 
@@ -9,8 +9,8 @@ import RawKVO
 /// registration; a handler that unobserves there makes the controller remove a registration KVO
 /// does not have yet, and KVO raises. Let `unobserve` arrive at any moment, even then: the
 /// handler hears nothing more, and nothing is left registered once `observe` returns. Run it
-/// with `swift run workbook exercise run hashtable-initial-unobserve`.
-public final class InitialSafeController: RuntimeObject, InitialUnobserveExercise {
+/// with `swift run workbook exercise run initial-safe-controller`.
+public final class InitialSafeController: RuntimeObject, InitialSafeControllerContract {
   /// One observation: an object, a key path and a handler.
   final class Observation: @unchecked Sendable {
     let object: RuntimeObject

@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import SwizzledKVO
 
 /// Chapter 2 exercise: skip dead observers.
@@ -8,8 +8,8 @@ import SwizzledKVO
 /// the key, whether or not its observer is still alive. So a freed observer's block keeps
 /// running, and its record (with everything the block captured) stays on the object for good.
 /// Skip the records whose observer is gone, and drop them from `records`. Run it with
-/// `swift run workbook exercise run swizzled-dead-observers`.
-public enum LiveRecords: DeadObserversExercise {
+/// `swift run workbook exercise run live-records`.
+public enum LiveRecords: LiveRecordsContract {
   public static func recordsToCall(
     forKey key: String, in records: inout [ObservationRecord]
   ) -> [ObservationRecord] {

@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import ObjectRuntime
 import RawKVO
@@ -8,8 +9,8 @@ import RawKVO
 /// The token already registers a `ValueForwarder`, which hands each new value to the handler.
 /// Make `invalidate()` remove the registration (once, however often it is called) and make a
 /// token that is freed invalidate itself. Run it with
-/// `swift run workbook exercise run kvo-observation-token`.
-public final class ObservationToken: ObservationTokenExercise {
+/// `swift run workbook exercise run observation-token`.
+public final class ObservationToken: ObservationTokenContract {
   let object: RuntimeObject
   let keyPath: String
   let forwarder: ValueForwarder

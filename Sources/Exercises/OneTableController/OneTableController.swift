@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import ObjectRuntime
 import RawKVO
@@ -10,8 +11,8 @@ import RawKVO
 /// slows as the table grows. Give the controller a second structure, from each observed object
 /// to its observations, so that `unobserve(_:)` reads only that object's; keep the one table for
 /// the lookups KVO's notifications need. Run it with
-/// `swift run workbook exercise run hashtable-cheap-removal`.
-public final class OneTableController: RuntimeObject, CheapRemovalExercise {
+/// `swift run workbook exercise run one-table-controller`.
+public final class OneTableController: RuntimeObject, OneTableControllerContract {
   private let table: ObservationTable
 
   public init(table: ObservationTable) {

@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import Foundation
 import ObjectRuntime
 import RACKVO
@@ -12,8 +12,8 @@ import RawKVO
 /// KVO for the new value and nothing else, whatever the options say. Make `.prior` work: when it
 /// is in the options, the block also hears, before each change, the value the key holds until
 /// then; when it is not, nothing reaches the block before a change. Run it with
-/// `swift run workbook exercise run rac-prior`.
-public final class PriorTrampoline: RuntimeObject, PriorTrampolineExercise, @unchecked Sendable {
+/// `swift run workbook exercise run prior-trampoline`.
+public final class PriorTrampoline: RuntimeObject, PriorTrampolineContract, @unchecked Sendable {
   private struct State {
     var block: TrampolineValueBlock?
     /// Kept until disposal: this trampoline joins no deallocation bag.

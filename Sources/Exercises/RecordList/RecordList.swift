@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import SwizzledKVO
 
@@ -8,8 +9,8 @@ import SwizzledKVO
 /// and does not keep the promise: a second thread that adds or removes between this update's
 /// read and its write is undone when this update writes back. Guard every read and every
 /// update with `lock`, so that no other thread's update can come between. Run it with
-/// `swift run workbook exercise run swizzled-guard-records`.
-public final class RecordList: GuardedRecordsExercise, @unchecked Sendable {
+/// `swift run workbook exercise run record-list`.
+public final class RecordList: RecordListContract, @unchecked Sendable {
   let lock: RecordsLock
   private var storage: [ObservationRecord] = []
 

@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 
 /// Chapter 2 exercise: synchronous delivery that the blocks themselves can change.
@@ -8,8 +8,8 @@ import ObjectRuntime
 /// removes itself makes the next one miss its call, and a block added during a send is called
 /// by that same send. Make a send call exactly the blocks that were there when it began and are
 /// still there when their turn comes, without holding a lock while a block runs. Run it with
-/// `swift run workbook exercise run swizzled-reentrant-delivery`.
-public final class ReentrantDelivery: ReentrantDeliveryExercise {
+/// `swift run workbook exercise run reentrant-delivery`.
+public final class ReentrantDelivery: ReentrantDeliveryContract {
   private struct Entry {
     let token: Int
     let block: @Sendable (String) -> Void

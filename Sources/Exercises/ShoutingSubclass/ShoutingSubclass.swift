@@ -1,12 +1,12 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 
 /// Chapter 0 exercise: a subclass made at run time.
 ///
 /// Fill in `makeShoutingSubclass` so that a message moved into the new class answers its text in
 /// capitals, while still reporting its original class. Run it with
-/// `swift run workbook exercise run runtime-shouting-subclass`.
-public enum ShoutingSubclass: ShoutingSubclassExercise {
+/// `swift run workbook exercise run shouting-subclass`.
+public enum ShoutingSubclass: ShoutingSubclassContract {
   public static func makeShoutingSubclass(of base: RuntimeClass, named name: String)
     -> RuntimeClass
   {

@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import KVOController
 import ObjectRuntime
@@ -10,8 +11,8 @@ import ObjectRuntime
 /// silence. Make `observe` throw `AlreadyObserved` when this controller already observes the
 /// key path on that very object (two objects equal by value are still two objects), and let a
 /// key path be observed again once it is unobserved. Run it with
-/// `swift run workbook exercise run controller-strict-observe`.
-public final class StrictController: StrictObservingExercise {
+/// `swift run workbook exercise run strict-controller`.
+public final class StrictController: StrictControllerContract {
   let controller: FBKVOController
 
   public init(observer: RuntimeObject) {

@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import ObjectRuntime
 import RACKVO
@@ -10,8 +11,8 @@ import RawKVO
 /// when there is no swatch at all. Watch `swatch` on the palette as well, move the color
 /// trampoline to each new swatch, report the color the path leads to after every change of
 /// either key, and let go of the old swatch in time: a swatch that only the palette held is
-/// freed by the change itself. Run it with `swift run workbook exercise run rac-two-key-path`.
-public enum SwatchColorPath: TwoKeyPathExercise {
+/// freed by the change itself. Run it with `swift run workbook exercise run swatch-color-path`.
+public enum SwatchColorPath: SwatchColorPathContract {
   public static func observeSwatchColor(
     of palette: ExercisePalette, block: @escaping @Sendable (String?) -> Void
   ) -> any Disposable {

@@ -1,5 +1,5 @@
 import Dispatch
-import ExerciseKit
+import ExerciseContracts
 import SwizzledKVO
 
 /// Chapter 2 exercise: deliver synchronously.
@@ -9,8 +9,8 @@ import SwizzledKVO
 /// a work item on a global queue, so a block runs on another thread, after the setter has
 /// returned, in no particular order, and reads whatever the object holds by then. Make each
 /// block run on the thread that made the change, before the setter returns, in order. Run it
-/// with `swift run workbook exercise run swizzled-synchronous-delivery`.
-public enum SynchronousDelivery: SynchronousDeliveryExercise {
+/// with `swift run workbook exercise run synchronous-delivery`.
+public enum SynchronousDelivery: SynchronousDeliveryContract {
   public static func deliver(_ deliveries: [Delivery]) {
     for delivery in deliveries {
       DispatchQueue.global().async { delivery.run() }

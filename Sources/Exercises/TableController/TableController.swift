@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 import RawKVO
 
@@ -11,8 +11,8 @@ import RawKVO
 /// Make KVO call an object that is never freed instead: one receptionist for every controller,
 /// registered with each observation's address as the context, that looks the observation up in a
 /// table that does not keep it alive and drops the notification when it has gone. Run it with
-/// `swift run workbook exercise run hashtable-receptionist`.
-public final class TableController: RuntimeObject, ReceptionistExercise {
+/// `swift run workbook exercise run table-controller`.
+public final class TableController: RuntimeObject, TableControllerContract {
   /// One observation: an object, a key path and what to call.
   final class Entry {
     let object: RuntimeObject

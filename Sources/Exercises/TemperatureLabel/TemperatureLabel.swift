@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import KVOController
 import ObjectRuntime
@@ -8,8 +9,8 @@ import ObjectRuntime
 /// nothing to write in `deinit`. It works, but no label is ever freed, and neither is its
 /// sensor: something the label made holds on to the label. Find the cycle and break it, so that
 /// a label nobody holds is freed, and its controller with it. Run it with
-/// `swift run workbook exercise run controller-find-the-cycle`.
-public final class TemperatureLabel: RuntimeObject, FindTheCycleExercise {
+/// `swift run workbook exercise run temperature-label`.
+public final class TemperatureLabel: RuntimeObject, TemperatureLabelContract {
   public private(set) var text = ""
 
   public init(showing sensor: ExerciseSensor) {

@@ -1,3 +1,4 @@
+import ExerciseContracts
 import ExerciseKit
 import ObjectRuntime
 import RawKVO
@@ -8,8 +9,8 @@ import RawKVO
 /// Make `second` take `first`'s value as soon as the binding is made, copy changes to `second`
 /// back to `first`, make sure a copied value does not bounce back and forth (each side hears a
 /// change once), and make `unbind()` (and a binding that is freed) remove every registration.
-/// Run it with `swift run workbook exercise run kvo-two-way-binding`.
-public final class TwoWayBinding: TwoWayBindingExercise {
+/// Run it with `swift run workbook exercise run two-way-binding`.
+public final class TwoWayBinding: TwoWayBindingContract {
   let first: RuntimeObject
   let second: RuntimeObject
   let keyPath: String

@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 
 /// Chapter 0 exercise: per-object state that lives and dies with its object.
@@ -6,8 +6,8 @@ import ObjectRuntime
 /// This version keeps every count in one dictionary keyed by object identity. It counts, but the
 /// counts outlive their objects, and a new object that happens to reuse a freed one's address
 /// inherits its count. Keep the count on the object instead. Run it with
-/// `swift run workbook exercise run runtime-visit-counter`.
-public enum VisitCounter: VisitCounterExercise {
+/// `swift run workbook exercise run visit-counter`.
+public enum VisitCounter: VisitCounterContract {
   /// A count in a box, so it can be shared and released like any object.
   final class Count {
     var value = 0

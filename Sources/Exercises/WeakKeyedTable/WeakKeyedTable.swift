@@ -1,4 +1,4 @@
-import ExerciseKit
+import ExerciseContracts
 import ObjectRuntime
 
 /// Chapter 3 exercise: a weak-keyed table, as `NSMapTable.weakToStrongObjectsMapTable()` is.
@@ -7,8 +7,8 @@ import ObjectRuntime
 /// never freed while the table holds it, and neither is its value. Hold each key weakly, still
 /// compared by identity (never by the key's own equality), and let a key's value go the moment
 /// the key is freed, without waiting for the table to be used again. Run it with
-/// `swift run workbook exercise run controller-weak-keyed-table`.
-public final class WeakKeyedTable: WeakKeyedTableExercise {
+/// `swift run workbook exercise run weak-keyed-table`.
+public final class WeakKeyedTable: WeakKeyedTableContract {
   private struct Entry {
     let key: RuntimeObject
     let value: AnyObject

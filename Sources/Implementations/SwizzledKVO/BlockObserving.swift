@@ -27,11 +27,22 @@ extension RuntimeObject {
   /// Removes the first registration of `observer` for `key`; does nothing when there is none.
   /// The object stays in the prefixed subclass and the observing setter stays installed.
   public func removeObserver(_ observer: RuntimeObject, forKey key: String) {
+    // snippet.hide
+    var removedTheLast = false
+    // snippet.show
     ObservationRecords.existing(for: self)?.update { records in
       guard let index = records.firstIndex(where: { $0.observer === observer && $0.key == key })
       else { return }
       records.remove(at: index)
+      // snippet.hide
+      removedTheLast = records.isEmpty
+      // snippet.show
     }
+    // snippet.hide
+    if removedTheLast, let repairs = ObservationRecords.existing(for: self)?.repairs {
+      repairs.pieces.lastObserverLeft(self, repairs.movedInto)
+    }
+    // snippet.show
   }
   // ANCHOR_END: remove
 }

@@ -13,6 +13,10 @@ final class ObservationRecords {
   private static let associationKey = AssociationKey("SwizzledKVOAssociatedObservers")
 
   var records: [ObservationRecord] = []
+  // snippet.hide
+  /// The object's repairs and the subclass they restore from, if it was observed with them.
+  var repairs: (pieces: Repairs, movedInto: RuntimeClass)?
+  // snippet.show
 
   /// The records attached to `object`, or `nil` when nobody ever observed it.
   static func existing(for object: RuntimeObject) -> ObservationRecords? {

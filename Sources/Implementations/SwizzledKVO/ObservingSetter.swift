@@ -25,6 +25,13 @@ enum ObservingSetter {
     let oldValue = receiver.value(forKey: key)
     let newValue = arguments.first ?? nil
     receiver.sendSuper(from: object_getClass(receiver), selector, arguments: arguments)
+    // snippet.hide
+    if let records = ObservationRecords.existing(for: receiver), let repairs = records.repairs {
+      repairs.pieces.deliverChange(
+        of: key, on: receiver, in: records, from: oldValue, to: newValue)
+      return nil
+    }
+    // snippet.show
     for record in ObservationRecords.existing(for: receiver)?.records ?? []
     where record.key == key {
       let delivery = Delivery(

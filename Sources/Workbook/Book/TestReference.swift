@@ -11,6 +11,15 @@ public struct TestReference: Sendable, Hashable, CustomStringConvertible {
     [target, suite, name].compactMap { $0 }.joined(separator: "/")
   }
 
+  /// The test `name` of `target` (in `suite`, where a function name repeats in the target),
+  /// referred to at `location`.
+  public init(target: String, suite: String? = nil, name: String, at location: SourceLocation) {
+    self.target = target
+    self.suite = suite
+    self.name = name
+    self.location = location
+  }
+
   /// Parses `text` written at `location`.
   public init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
     let parts = Self.parts(of: text)

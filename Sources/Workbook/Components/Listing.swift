@@ -4,14 +4,14 @@
 enum Listing {
   static func html(
     code: String, language: String, caption: String?, id: String? = nil,
-    extraClass: String = "", footer: String = ""
+    extraClass: String = "", footer: String = "", ui: UIText
   ) -> String {
     var html = "<figure"
     if let id { html += " id=\"\(HTML.escape(id))\"" }
     html += " class=\"listing\(extraClass.isEmpty ? "" : " " + extraClass)\">"
     if let caption { html += "<figcaption>\(caption)</figcaption>" }
     html +=
-      "<div class=\"code\"><button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>"
+      "<div class=\"code\"><button class=\"copy\" type=\"button\" aria-label=\"\(HTML.escape(ui("Copy code")))\">\(HTML.escape(ui("Copy")))</button>"
     html += "<pre tabindex=\"0\"><code class=\"language-\(HTML.escape(language))\">"
     html += Highlighter.html(code, language: language)
     html += "</code></pre></div>\(footer)</figure>\n"
@@ -19,7 +19,11 @@ enum Listing {
   }
 
   /// "line 4" or "lines 4–9".
-  static func lineSpan(_ lines: ClosedRange<Int>) -> String {
-    lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
+  static func lineSpan(_ lines: ClosedRange<Int>, ui: UIText) -> String {
+    lines.count == 1
+      ? ui("line {line}", ["line": String(lines.lowerBound)])
+      : ui(
+        "lines {first}–{last}",
+        ["first": String(lines.lowerBound), "last": String(lines.upperBound)])
   }
 }

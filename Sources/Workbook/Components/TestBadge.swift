@@ -1,6 +1,7 @@
-/// The HTML that shows a test's status: a badge, and for a failure its messages.
+/// The HTML that shows a test's status: a badge, and for a failure its messages, in the
+/// language of the page (``UIText``).
 enum TestBadge {
-  static func badge(_ status: TestStatus) -> String {
+  static func badge(_ status: TestStatus, ui: UIText) -> String {
     let symbol =
       switch status {
       case .passed: "✔"
@@ -11,16 +12,43 @@ enum TestBadge {
       }
     let title =
       switch status {
-      case .passed: "Passed in the last recorded run of the current sources"
-      case .failed: "Failed in the last recorded run of the current sources"
+      case .passed: ui("Passed in the last recorded run of the current sources")
+      case .failed: ui("Failed in the last recorded run of the current sources")
       case .skipped(let reason):
-        "Skipped in the last recorded run of the current sources" + (reason.map { ": \($0)" } ?? "")
-      case .notRun: "No recorded run of the current sources includes this test"
+        reason.map {
+          ui("Skipped in the last recorded run of the current sources: {reason}", ["reason": $0])
+        } ?? ui("Skipped in the last recorded run of the current sources")
+      case .notRun: ui("No recorded run of the current sources includes this test")
       case .stale(let wasPassing):
-        "The sources changed after the last run (which \(wasPassing ? "passed" : "failed")); run workbook test"
+        wasPassing
+          ? ui("The sources changed after the last run (which passed); run workbook test")
+          : ui("The sources changed after the last run (which failed); run workbook test")
       }
     return
-      "<span class=\"test-badge \(status.cssClass)\" title=\"\(HTML.escape(title))\">\(symbol) \(status.label)</span>"
+      "<span class=\"test-badge \(status.cssClass)\" title=\"\(HTML.escape(title))\">\(symbol) \(HTML.escape(label(status.label, ui: ui)))</span>"
+  }
+
+  /// A status's label (`passed`, `skipped`, `not run`) in the page's language.
+  static func label(_ label: String, ui: UIText) -> String {
+    switch label {
+    case "passed": ui("passed")
+    case "failed": ui("failed")
+    case "skipped": ui("skipped")
+    case "stale": ui("stale")
+    default: ui("not run")
+    }
+  }
+
+  /// "3 passed", "1 not run" in the page's language.
+  private static func count(_ count: Int, _ label: String, ui: UIText) -> String {
+    let values: KeyValuePairs<String, String> = ["count": String(count)]
+    return switch label {
+    case "passed": ui("{count} passed", values)
+    case "failed": ui("{count} failed", values)
+    case "skipped": ui("{count} skipped", values)
+    case "stale": ui("{count} stale", values)
+    default: ui("{count} not run", values)
+    }
   }
 
   /// The failure messages of a failed test, or nothing.
@@ -32,7 +60,7 @@ enum TestBadge {
 
   /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed
   /// (or were skipped), ○ if some have no current result; its tooltip is the tally.
-  static func sidebarMark(_ statuses: [TestStatus]) -> String {
+  static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> String {
     guard !statuses.isEmpty else { return "" }
     let (symbol, kind) =
       if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {
@@ -46,20 +74,22 @@ enum TestBadge {
       }
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
     let summary = ["passed", "failed", "skipped", "stale", "not run"].compactMap { label in
-      counts[label].map { "\($0) \(label)" }
-    }.joined(separator: ", ")
-    return " <span class=\"sidebar-mark \(kind)\" title=\"Tests: \(summary)\">\(symbol)</span>"
+      counts[label].map { count($0, label, ui: ui) }
+    }.joined(separator: ui(", "))
+    let title = ui("Tests: {tally}", ["tally": summary])
+    return
+      " <span class=\"sidebar-mark \(kind)\" title=\"\(HTML.escape(title))\">\(symbol)</span>"
   }
 
   /// A one-line tally such as "3 passed · 1 failed · 2 not run".
-  static func tally(_ statuses: [TestStatus]) -> String {
+  static func tally(_ statuses: [TestStatus], ui: UIText) -> String {
     let order = ["passed", "failed", "skipped", "stale", "not run"]
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
     let parts = order.compactMap { label in
       counts[label].map {
-        "<span class=\"tally-\(label.replacing(" ", with: "-"))\">\($0) \(label)</span>"
+        "<span class=\"tally-\(label.replacing(" ", with: "-"))\">\(HTML.escape(count($0, label, ui: ui)))</span>"
       }
     }
-    return parts.isEmpty ? "no tests" : parts.joined(separator: " · ")
+    return parts.isEmpty ? HTML.escape(ui("no tests")) : parts.joined(separator: " · ")
   }
 }

@@ -10,18 +10,18 @@
 /// file and test caches behind it are safe to share, so pages render in parallel.
 public struct BuildContext: Sendable {
   public let root: URL
-  public let book: Book
+  public private(set) var book: Book
   public let files: SourceFiles
   public let catalog: TestCatalog
   public let results: TestResults
   /// The traces the last test runs recorded, for `{{#trace}}`.
   public let traces: TraceStore
   /// Claims by id, from the ledger.
-  public let claims: [String: Claim]
-  /// Exercises by id, from `chapters/exercises.ledger`.
-  public let exercises: [String: Exercise]
-  /// Each chapter file's exercises, in ledger order.
-  public let exercisesByChapter: [String: [Exercise]]
+  public private(set) var claims: [String: Claim]
+  /// Exercises by name, from `chapters/exercises.ledger`.
+  public private(set) var exercises: [String: Exercise]
+  /// Each chapter file's exercises, in the order its page shows them.
+  public private(set) var exercisesByChapter: [String: [Exercise]]
   /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
   /// `{{#tests Suite}}` list on it leaves them out.
   /// The sources ledger's entries, in its order.
@@ -29,6 +29,8 @@ public struct BuildContext: Sendable {
   /// Each chapter file's ``ReadingTime``, measured before any page renders.
   public let readingTimes: [String: ReadingTime]
   public private(set) var testsInFullOnPage: Set<String> = []
+  /// The site's own words in the language of the pages being rendered.
+  public private(set) var ui = UIText.english
   private let fingerprints: SourceHash.TargetFingerprints
 
   init(
@@ -47,18 +49,34 @@ public struct BuildContext: Sendable {
     self.fingerprints = SourceHash.TargetFingerprints(root: root)
     self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.exercises = Dictionary(
-      exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
   }
 
-  /// The status to show for `test`, judged against the current sources.
-  public func status(of test: TestDefinition) -> TestStatus {
-    results.status(of: test, currentHash: currentHash(of: test.target))
+  /// The status to show for `test` (with `argument`, for that one case of it), judged against
+  /// the current sources.
+  public func status(of test: TestDefinition, argument: String? = nil) -> TestStatus {
+    results.status(of: test, argument: argument, currentHash: currentHash(of: test.target))
   }
 
   /// The ``SourceHash`` of `target`'s sources now, computed once per build (see ``Memo``).
   public func currentHash(of target: String) -> String {
     fingerprints.of(target: target)
+  }
+
+  /// This context for the pages of a translation: the book with its titles in that language,
+  /// the claims and exercises with their prose in it (each field translated or English), and
+  /// the site's words in it.
+  func translated(book: Book, claims: [Claim], exercises: [Exercise], ui: UIText) -> BuildContext {
+    var context = self
+    context.ui = ui
+    context.book = book
+    context.claims = Dictionary(
+      claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    context.exercises = Dictionary(
+      exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    context.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
+    return context
   }
 
   /// This context for a page that shows `tests` in full.

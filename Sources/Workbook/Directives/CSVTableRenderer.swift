@@ -32,7 +32,7 @@ struct CSVTableRenderer: DirectiveRenderer {
     let body = data.rows.map { row in indices.map { HTML.escape(row.values[$0]) } }
     let html = HTMLTable.html(
       label: path.split(separator: "/").last.map(String.init) ?? path,
-      header: indices.map { HTML.escape(header[$0]) }, rows: body)
+      header: indices.map { HTML.escape(header[$0]) }, rows: body, ui: context.ui)
     return DirectiveOutput(
       html: html,
       searchText: ([header] + data.rows.map(\.values)).map { $0.joined(separator: " ") }

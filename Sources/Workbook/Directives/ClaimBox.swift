@@ -13,29 +13,38 @@ enum ClaimBox {
     if headingLevel != nil { html += " id=\"claim-\(HTML.escape(claim.id))\"" }
     // A landmark's name: the appendix's box is named apart from the chapter's, as the print page
     // holds both.
-    let role = headingLevel == nil ? "Claim" : "Claims appendix"
-    html += " aria-label=\"\(role): \(HTML.escape(claim.says))\">"
+    let ui = context.ui
+    let label =
+      headingLevel == nil
+      ? ui("Claim: {statement}", ["statement": claim.says])
+      : ui("Claims appendix: {statement}", ["statement": claim.says])
+    html += " aria-label=\"\(HTML.escape(label))\">"
     if let level = headingLevel {
       html += "<h\(level)>\(HTML.escape(claim.says))</h\(level)>"
     } else {
-      html += "<p class=\"claim-says\">“\(HTML.escape(claim.says))”</p>"
+      html +=
+        "<p class=\"claim-says\">\(ui.html("“{statement}”", ["statement": HTML.escape(claim.says)]))</p>"
     }
     html += "<p class=\"claim-source\">"
     if claim.isBooksOwn {
       html +=
-        "<span class=\"claim-origin\">The book's own claim</span> \(HTML.escape(claim.source))"
+        "<span class=\"claim-origin\">\(ui.html("The book's own claim"))</span> \(HTML.escape(claim.source))"
     } else if let (source, topic) = context.namedSource(of: claim) {
+      let name = SourceName.html(source, ui: ui)
       html +=
-        "From " + SourceName.html(source) + (topic.isEmpty ? "" : ", on \(HTML.escape(topic))")
+        topic.isEmpty
+        ? ui.html("From {source}", ["source": name])
+        : ui.html("From {source}, on {topic}", ["source": name, "topic": HTML.escape(topic)])
     } else {
       html += HTML.escape(claim.source)
     }
     html += "</p>"
     html +=
-      "<p class=\"claim-verdict\">Verdict: <strong>\(HTML.escape(claim.verdict.rawValue))</strong></p>"
+      "<p class=\"claim-verdict\">\(ui.html("Verdict: {verdict}", ["verdict": "<strong>\(HTML.escape(verdict(claim.verdict, ui: ui)))</strong>"]))</p>"
     html += discussedIn
     if claim.tests.isEmpty {
-      html += "<p class=\"claim-tests-none\">No test in this repository decides it.</p>"
+      html +=
+        "<p class=\"claim-tests-none\">\(ui.html("No test in this repository decides it."))</p>"
     }
     html += claim.tests.isEmpty ? "" : "<ul class=\"claim-tests\">"
     for reference in claim.tests {
@@ -44,7 +53,7 @@ enum ClaimBox {
       if headingLevel != nil, let place = testPlaces[test.reference] {
         name = "<a href=\"\(HTML.escape(place))\">\(name)</a>"
       }
-      html += "<li>\(TestBadge.badge(context.status(of: test))) \(name)</li>"
+      html += "<li>\(TestBadge.badge(context.status(of: test), ui: ui)) \(name)</li>"
     }
     html += claim.tests.isEmpty ? "" : "</ul>"
     if let note = claim.note, !note.isEmpty {
@@ -52,7 +61,7 @@ enum ClaimBox {
     }
     if headingLevel == nil, let page = context.claimsPage {
       html +=
-        "<p class=\"claim-link\"><a href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">In the claims appendix</a></p>"
+        "<p class=\"claim-link\"><a href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">\(ui.html("In the claims appendix"))</a></p>"
     }
     return html + "</aside>\n"
   }
@@ -60,18 +69,25 @@ enum ClaimBox {
   /// The claim as one line of a chapter: the verdict, the statement, who made it, the live
   /// status of each deciding test, and a link to the claim in the appendix.
   static func line(_ claim: Claim, in context: BuildContext) throws -> String {
+    let ui = context.ui
     let verdictClass = claim.verdict.rawValue.replacing(" ", with: "-")
     var html = "<p class=\"claim-line \(verdictClass)\">"
-    html += "<strong class=\"claim-verdict\">\(HTML.escape(claim.verdict.rawValue))</strong>: "
-    html += "“\(HTML.escape(claim.says))” "
-    html += "<span class=\"claim-source\">(\(claimedBy(claim, in: context)))</span>"
+    let source = ui.html("({source})", ["source": claimedBy(claim, in: context)])
+    html += ui.html(
+      "{verdict}: “{statement}” {source}",
+      [
+        "verdict":
+          "<strong class=\"claim-verdict\">\(HTML.escape(verdict(claim.verdict, ui: ui)))</strong>",
+        "statement": HTML.escape(claim.says),
+        "source": "<span class=\"claim-source\">\(source)</span>",
+      ])
     let statuses = try claim.tests.map { context.status(of: try context.catalog.resolve($0)) }
     if !statuses.isEmpty {
-      html += " " + statuses.map(TestBadge.badge).joined(separator: " ")
+      html += " " + statuses.map { TestBadge.badge($0, ui: ui) }.joined(separator: " ")
     }
     if let page = context.claimsPage {
       html +=
-        " <a class=\"claim-link\" href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">claim \(HTML.escape(claim.id))</a>"
+        " <a class=\"claim-link\" href=\"\(page.outputName)#claim-\(HTML.escape(claim.id))\">\(ui.html("claim {id}", ["id": HTML.escape(claim.id)]))</a>"
     }
     return html + "</p>\n"
   }
@@ -79,10 +95,26 @@ enum ClaimBox {
   /// Who made the claim, in words, as HTML: the source the sources ledger names (and what the
   /// claim is about in it), or the `source:` text as written.
   static func claimedBy(_ claim: Claim, in context: BuildContext) -> String {
-    if claim.isBooksOwn { return "the book's own claim, \(HTML.escape(claim.source))" }
+    let ui = context.ui
+    if claim.isBooksOwn {
+      return ui.html("the book's own claim, {topic}", ["topic": HTML.escape(claim.source)])
+    }
     guard let (source, topic) = context.namedSource(of: claim) else {
       return HTML.escape(claim.source)
     }
-    return "from \(SourceName.html(source))" + (topic.isEmpty ? "" : ", on \(HTML.escape(topic))")
+    let name = SourceName.html(source, ui: ui)
+    return topic.isEmpty
+      ? ui.html("from {source}", ["source": name])
+      : ui.html("from {source}, on {topic}", ["source": name, "topic": HTML.escape(topic)])
+  }
+
+  /// A verdict's words in the page's language.
+  static func verdict(_ verdict: Claim.Verdict, ui: UIText) -> String {
+    switch verdict {
+    case .holds: ui("holds")
+    case .holdsWithCaveat: ui("holds with a caveat")
+    case .doesNotHold: ui("does not hold")
+    case .notSettled: ui("not settled")
+    }
   }
 }

@@ -22,6 +22,7 @@ struct ClaimRenderer: DirectiveRenderer {
       ? try ClaimBox.html(claim, in: context, headingLevel: nil)
       : try ClaimBox.line(claim, in: context)
     return DirectiveOutput(
-      html: html, searchText: "\(claim.says) \(claim.source) \(claim.note ?? "")")
+      html: html, searchText: "\(claim.says) \(claim.source) \(claim.note ?? "")",
+      evidence: "\(claim.verdict)\n\(claim.says)\n\(claim.source)\n\(claim.note ?? "")")
   }
 }

@@ -13,11 +13,17 @@ public struct DirectiveOutput: Sendable {
   public var testAnchors: [String: String]
   /// The source lines the HTML prints in full, so the book can show each listing once.
   public var shownSources: [ShownSource]
+  /// What the HTML shows that prose beside it may describe, without what changes from one test
+  /// run to the next (a test's mark): a translation of that prose is out of date once this
+  /// changes. The search text unless the renderer says otherwise.
+  public var evidence: String
 
   public init(
     html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init(),
-    testAnchors: [String: String] = [:], shownSources: [ShownSource] = []
+    testAnchors: [String: String] = [:], shownSources: [ShownSource] = [],
+    evidence: String? = nil
   ) {
+    self.evidence = evidence ?? searchText
     self.shownSources = shownSources
     self.html = html
     self.searchText = searchText

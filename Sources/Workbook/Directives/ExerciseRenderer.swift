@@ -1,4 +1,4 @@
-/// `{{#exercise ID}}`: an exercise from `chapters/exercises.ledger`: its task, the starter's
+/// `{{#exercise NAME}}`: an exercise from `chapters/exercises.ledger`: its task, the starter's
 /// listing, the command that checks an attempt, the hints folded weakest first, and the
 /// solution folded behind an explicit choice.
 struct ExerciseRenderer: DirectiveRenderer {
@@ -13,29 +13,47 @@ struct ExerciseRenderer: DirectiveRenderer {
     let starter = try context.files.read(exercise.starter, at: directive.argumentsLocation)
     let solution = try context.files.read(exercise.solution, at: directive.argumentsLocation)
     let checks = try context.catalog.resolve(exercise.checks)
-    let anchor = "exercise-" + exercise.id
+    let ui = context.ui
+    let anchor = "exercise-" + exercise.commandName
     var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\">\n"
-    html += "<h3 class=\"exercise-title\">Exercise: \(HTML.escape(exercise.title))</h3>\n"
-    html += "<p class=\"exercise-estimate\">About \(HTML.escape(exercise.estimate)).</p>\n"
+    html +=
+      "<h3 class=\"exercise-title\">\(ui.html("Exercise: {title}", ["title": HTML.escape(exercise.title)]))</h3>\n"
+    html +=
+      "<p class=\"exercise-estimate\">\(ui.html("About {estimate}.", ["estimate": HTML.escape(exercise.estimate)]))</p>\n"
     html += "<p>\(Self.prose(exercise.task))</p>\n"
     html += Listing.html(
       code: starter, language: "swift",
-      caption: "starter, in <code>\(HTML.escape(exercise.starter))</code> (edit this file)")
-    html += "<p>Check your attempt, one verdict per check:</p>\n"
+      caption: ui.html(
+        "starter, in {file} (edit this file)",
+        ["file": "<code>\(HTML.escape(exercise.starter))</code>"]), ui: ui)
+    html += "<p>\(ui.html("Check your attempt, one verdict per check:"))</p>\n"
     html += Listing.html(
-      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command")
+      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command", ui: ui)
+    let mistakes = try MistakeLedger.load(for: exercise, root: context.root).mistakes.count
+    let proven =
+      switch mistakes {
+      case 0: ui("the untouched starter fails them")
+      case 1: ui("the untouched starter fails them, and the known mistake fails exactly its own")
+      default:
+        ui(
+          "the untouched starter fails them, and each of the {count} known mistakes fails exactly its own",
+          ["count": String(mistakes)])
+      }
+    let test =
+      "<code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code>"
     html +=
-      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks))) checks <code>\(HTML.escape(exercise.checks.description))</code> on the reference solution; the test run also proves the untouched starter fails them.</p>\n"
+      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks, argument: exercise.name), ui: ui)) \(ui.html("checks {test} on the reference solution; the test run also proves {proven}.", ["test": test, "proven": HTML.escape(proven)]))</p>\n"
     for (number, hint) in exercise.hints.enumerated() {
       html +=
-        "<details class=\"hint\"><summary>Hint \(number + 1)</summary><p>\(Self.prose(hint))</p></details>\n"
+        "<details class=\"hint\"><summary>\(ui.html("Hint {number}", ["number": String(number + 1)]))</summary><p>\(Self.prose(hint))</p></details>\n"
     }
-    html += "<details class=\"solution\"><summary>Show the solution</summary>\n"
+    html += "<details class=\"solution\"><summary>\(ui.html("Show the solution"))</summary>\n"
     html += Listing.html(
       code: solution, language: "swift",
-      caption: "solution, in <code>\(HTML.escape(exercise.solution))</code>")
+      caption: ui.html(
+        "solution, in {file}", ["file": "<code>\(HTML.escape(exercise.solution))</code>"]), ui: ui)
     html += "</details>\n</section>\n"
-    let searchText = [exercise.title, exercise.task, exercise.id] + exercise.hints
+    let searchText = [exercise.title, exercise.task, exercise.commandName] + exercise.hints
     return DirectiveOutput(
       html: html, searchText: searchText.joined(separator: " "), anchors: [anchor])
   }

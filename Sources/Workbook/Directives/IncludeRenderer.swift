@@ -14,7 +14,8 @@ struct IncludeRenderer: DirectiveRenderer {
         at: directive.argumentsLocation)
     }
     let html = Listing.html(
-      code: included.text, language: language, caption: included.caption)
+      code: included.text, language: language, caption: included.caption(ui: context.ui),
+      ui: context.ui)
     return DirectiveOutput(
       html: html, searchText: included.text,
       shownSources: [

@@ -11,13 +11,18 @@ public struct IncludedSource: Sendable, Hashable {
   /// The anchor named, if any.
   public var anchor: String?
 
-  /// "in `path`, lines A–B" (or the anchor's name), escaped, for the listing's caption.
-  var caption: String {
-    var caption = "in <code>\(HTML.escape(path))</code>"
-    if let anchor {
-      caption += ", <span class=\"anchor-name\">\(HTML.escape(anchor))</span>"
-    }
-    return caption + ", " + Listing.lineSpan(lines)
+  /// "in `path`, lines A–B" (with the anchor's name, if any), as HTML in the page's language,
+  /// for the listing's caption.
+  func caption(ui: UIText) -> String {
+    let file = "<code>\(HTML.escape(path))</code>"
+    let lines = HTML.escape(Listing.lineSpan(lines, ui: ui))
+    guard let anchor else { return ui.html("in {file}, {lines}", ["file": file, "lines": lines]) }
+    return ui.html(
+      "in {file}, {anchor}, {lines}",
+      [
+        "file": file, "anchor": "<span class=\"anchor-name\">\(HTML.escape(anchor))</span>",
+        "lines": lines,
+      ])
   }
 }
 

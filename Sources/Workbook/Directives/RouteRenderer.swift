@@ -14,31 +14,38 @@ struct RouteRenderer: DirectiveRenderer {
       guard case .chapter = page.kind else { return false }
       return page.outputName != "index.html"
     }
+    let ui = context.ui
     let ordered = chapters.filter { !$0.isAppendix } + chapters.filter(\.isAppendix)
     let rows = ordered.map { page -> [String] in
       guard case .chapter(let file) = page.kind else { return [] }
       let number = file.prefix(while: \.isASCIIDigit)
       let label = number.isEmpty ? page.title : "\(Int(number) ?? 0) \(page.title)"
-      let minutes = context.readingTimes[file].map { "\($0.minutes) min" } ?? ""
+      let minutes =
+        context.readingTimes[file].map { ui("{minutes} min", ["minutes": String($0.minutes)]) }
+        ?? ""
       return [
         "<a href=\"\(page.outputName)\">\(HTML.escape(label))</a>",
-        page.isAppendix ? "appendix" : "chapter", minutes,
-        exercises(context.exercisesByChapter[file] ?? []),
+        HTML.escape(page.isAppendix ? ui("appendix") : ui("chapter")), HTML.escape(minutes),
+        HTML.escape(exercises(context.exercisesByChapter[file] ?? [], ui: ui)),
       ]
     }
     let html = HTMLTable.html(
-      label: "The route", header: ["chapter", "kind", "reading", "exercises"], rows: rows)
+      label: ui("The route"),
+      header: [ui("chapter"), ui("kind"), ui("reading"), ui("exercises")].map(HTML.escape),
+      rows: rows, ui: ui)
     return DirectiveOutput(
       html: html, searchText: rows.map { $0.joined(separator: " ") }.joined(separator: " "))
   }
 
   /// "3, about 30–45 min", from the exercises' estimates; "none" for none.
-  private func exercises(_ exercises: [Exercise]) -> String {
-    guard !exercises.isEmpty else { return "none" }
+  private func exercises(_ exercises: [Exercise], ui: UIText) -> String {
+    guard !exercises.isEmpty else { return ui("none") }
     let bounds = exercises.map(Self.estimateBounds)
     let low = bounds.map(\.low).reduce(0, +)
     let high = bounds.map(\.high).reduce(0, +)
-    return "\(exercises.count), about \(low == high ? "\(low)" : "\(low)–\(high)") min"
+    return ui(
+      "{count}, about {minutes} min",
+      ["count": String(exercises.count), "minutes": low == high ? "\(low)" : "\(low)–\(high)"])
   }
 
   /// The lower and upper minutes of an estimate the ledger checked (`N min` or `N–M min`).

@@ -14,27 +14,36 @@ struct SourcesRenderer: DirectiveRenderer {
         "{{#sources}} needs a 'sources: FILE' line in \(context.book.tableOfContentsPath) naming a sources ledger with entries",
         at: directive.location)
     }
+    let ui = context.ui
     let articles = context.sources.filter { $0.kind == .article }
     var html = ""
     if !articles.isEmpty {
       html += HTMLTable.html(
-        label: "The articles",
-        header: ["article", "language", "author", "site", "year", "used in"],
+        label: ui("The articles"),
+        header: [
+          ui("article"), ui("language"), ui("author"), ui("site"), ui("year"), ui("used in"),
+        ]
+        .map(HTML.escape),
         rows: articles.map { source in
           [
-            SourceName.title(source), cell(source, "language"), cell(source, "author"),
-            cell(source, "site"), cell(source, "year"), chapters(source, in: context.book),
+            SourceName.title(source, ui: ui),
+            source.known("language").map { HTML.escape(SourceName.language($0, ui: ui)) }
+              ?? HTML.escape(ui("not known")),
+            cell(source, "author", ui: ui), cell(source, "site", ui: ui),
+            cell(source, "year", ui: ui), chapters(source, in: context.book),
           ]
         },
-        rowIDs: articles.map { "source-\($0.id)" })
+        rowIDs: articles.map { "source-\($0.id)" }, ui: ui)
     }
     let others = context.sources.filter { $0.kind != .article }
     if !others.isEmpty {
       html += "<ul class=\"sources-read\">\n"
       for source in others {
-        html += "<li id=\"source-\(HTML.escape(source.id))\">\(SourceName.html(source))"
+        html += "<li id=\"source-\(HTML.escape(source.id))\">\(SourceName.html(source, ui: ui))"
         if let about = source.known("about") { html += ": \(HTML.escape(about))" }
-        if let read = source.known("read") { html += ". Read: \(HTML.escape(read))" }
+        if let read = source.known("read") {
+          html += ui.html(". Read: {versions}", ["versions": HTML.escape(read)])
+        }
         html += "</li>\n"
       }
       html += "</ul>\n"
@@ -45,8 +54,8 @@ struct SourcesRenderer: DirectiveRenderer {
       anchors: context.sources.map { "source-\($0.id)" })
   }
 
-  private func cell(_ source: BookSource, _ key: String) -> String {
-    HTML.escape(source.known(key) ?? "not known")
+  private func cell(_ source: BookSource, _ key: String, ui: UIText) -> String {
+    HTML.escape(source.known(key) ?? ui("not known"))
   }
 
   /// Links to the chapters the source's `used-in:` names, by their titles.

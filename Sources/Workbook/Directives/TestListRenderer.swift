@@ -29,14 +29,13 @@ struct TestListRenderer: DirectiveRenderer {
       let status = context.status(of: test)
       let anchor = TestRenderer.anchor(for: test)
       anchors.append(anchor)
-      let caption =
-        "test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
+      let caption = TestRenderer.caption(of: test, lines: test.lines, ui: context.ui)
       html += "<li id=\"\(HTML.escape(anchor))\" class=\"test-list-item \(status.cssClass)\">"
-      html += "<details><summary>\(TestBadge.badge(status)) "
+      html += "<details><summary>\(TestBadge.badge(status, ui: context.ui)) "
       html += "<span class=\"test-title\">\(HTML.escape(title))</span></summary>"
       html += Listing.html(
         code: test.source, language: "swift", caption: caption, extraClass: "test",
-        footer: TestBadge.details(status))
+        footer: TestBadge.details(status), ui: context.ui)
       html += TestRenderer.sharedBodyListing(of: test, in: context)
       html += "</details></li>"
     }

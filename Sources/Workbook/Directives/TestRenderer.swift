@@ -9,13 +9,14 @@ struct TestRenderer: DirectiveRenderer {
     let test = try context.catalog.resolve(reference)
     let status = context.status(of: test)
     let caption =
-      "\(TestBadge.badge(status)) test <code>\(HTML.escape(test.reference))</code> in <code>\(HTML.escape(test.path))</code>, \(Listing.lineSpan(test.lines))"
+      TestBadge.badge(status, ui: context.ui) + " "
+      + Self.caption(of: test, lines: test.lines, ui: context.ui)
     let anchor = TestRenderer.anchor(for: test)
     // Only the first listing of a test on a page carries its id, so ids stay unique.
     let isFirstOnPage = directive.occurrence == 0
     let html = Listing.html(
       code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
-      extraClass: "test \(status.cssClass)", footer: TestBadge.details(status))
+      extraClass: "test \(status.cssClass)", footer: TestBadge.details(status), ui: context.ui)
     let shared = context.catalog.sharedBody(of: test)
     return DirectiveOutput(
       html: html + Self.sharedBodyListing(of: test, in: context),
@@ -32,10 +33,27 @@ struct TestRenderer: DirectiveRenderer {
   /// with the call and where the function lives; nothing for a test that does its own work.
   static func sharedBodyListing(of test: TestDefinition, in context: BuildContext) -> String {
     guard let body = context.catalog.sharedBody(of: test) else { return "" }
-    let caption =
-      "which runs <code>\(HTML.escape(body.call))</code>, in <code>\(HTML.escape(body.path))</code>, \(Listing.lineSpan(body.lines))"
+    let caption = context.ui.html(
+      "which runs {call}, in {file}, {lines}",
+      [
+        "call": "<code>\(HTML.escape(body.call))</code>",
+        "file": "<code>\(HTML.escape(body.path))</code>",
+        "lines": HTML.escape(Listing.lineSpan(body.lines, ui: context.ui)),
+      ])
     return Listing.html(
-      code: body.source, language: "swift", caption: caption, extraClass: "test shared-body")
+      code: body.source, language: "swift", caption: caption, extraClass: "test shared-body",
+      ui: context.ui)
+  }
+
+  /// "test `REF` in `PATH`, lines 4–9", as HTML in the page's language.
+  static func caption(of test: TestDefinition, lines: ClosedRange<Int>, ui: UIText) -> String {
+    ui.html(
+      "test {test} in {file}, {lines}",
+      [
+        "test": "<code>\(HTML.escape(test.reference))</code>",
+        "file": "<code>\(HTML.escape(test.path))</code>",
+        "lines": HTML.escape(Listing.lineSpan(lines, ui: ui)),
+      ])
   }
 
   /// The element id a test's listing gets, so claims can link to it: the slug of its reference,

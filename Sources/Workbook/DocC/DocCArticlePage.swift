@@ -1,9 +1,12 @@
 /// Renders a DocC article that the table of contents lists as a chapter: its DocC syntax turned
 /// into the generator's (``DocCArticle``), then rendered as any chapter is, its diagnostics
-/// pointing at the article's own lines, its warnings and images handed on to the build.
+/// pointing at the article's own lines, its warnings and images handed on to the build. In
+/// another language's edition (`translation`) the article is shown in English under that
+/// edition's notice, its images reached from the edition's folder.
 enum DocCArticlePage {
   static func render(
-    path: String, page: Page, renderer: ChapterRenderer, context: BuildContext
+    path: String, page: Page, renderer: ChapterRenderer, context: BuildContext,
+    translation: PageTranslation? = nil
   ) throws -> RenderedPage {
     let package = PackageRoot(context.root)
     let text = try context.files.read(path, at: page.declaredAt)
@@ -23,7 +26,8 @@ enum DocCArticlePage {
       })
     var rendered: RenderedPage
     do {
-      rendered = try renderer.render(markdown: article.markdown, page: page)
+      rendered = try renderer.render(
+        markdown: article.markdown, page: page, translation: translation)
     } catch {
       throw DiagnosticList(
         article.problems

@@ -15,7 +15,8 @@ import ProcessShims
 /// The program's standard output and standard error go to `outputPath`, and its standard input
 /// is empty. Its environment is this process's, with `environment` added and the variables
 /// named in `removing` left out. A check runner also gets its ``CheckConnection``, read while it
-/// runs. ``ChildProcess`` starts it.
+/// runs. ``ChildProcess`` starts it. `whileRunning` is called about every
+/// ``whileRunningInterval`` seconds until it ends (to show a build's progress).
 enum BoundedProcess {
   /// How a bounded run ended.
   enum Outcome: Equatable {
@@ -31,11 +32,13 @@ enum BoundedProcess {
   private static let pollInterval: useconds_t = 2_000
   /// How often a check runner's threads are looked at for a deadlock.
   private static let stallSampleInterval = 0.25
+  /// How often `whileRunning` is called.
+  static let whileRunningInterval = 0.1
 
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
     removing: Set<String> = [], outputPath: String, timeLimitInSeconds: Double?,
-    connection: CheckConnection? = nil
+    connection: CheckConnection? = nil, whileRunning: () -> Void = {}
   ) throws -> Outcome {
     let pid = try ChildProcess.spawn(
       arguments, in: directory, environment: environment, removing: removing,
@@ -49,6 +52,7 @@ enum BoundedProcess {
     let deadline = timeLimitInSeconds.map { now() + $0 }
     var stalls = connection.map { _ in StallDetector() }
     var nextSample = now()
+    var nextCall = nextSample + whileRunningInterval
     var status: Int32 = 0
     while true {
       connection?.receive()
@@ -73,6 +77,10 @@ enum BoundedProcess {
         return .stalled(stall)
       }
       if time >= nextSample { nextSample = time + stallSampleInterval }
+      if time >= nextCall {
+        whileRunning()
+        nextCall = time + whileRunningInterval
+      }
       usleep(pollInterval)
     }
     // The program may have left children behind in its group: they end with it.

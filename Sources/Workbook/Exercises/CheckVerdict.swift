@@ -30,7 +30,7 @@ extension ExerciseAttempt {
     let report = end.messages.last { message in
       switch message {
       case .passed, .failed: true
-      case .listed, .stackOverflow: false
+      case .listed, .stackOverflow, .story, .noStory: false
       }
     }
     var output = end.transcript

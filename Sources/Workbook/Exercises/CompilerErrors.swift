@@ -28,8 +28,7 @@ enum CompilerErrors {
         at: nil)
     }
     let rootPath = root.standardizedFileURL.path + "/"
-    let starterFolder =
-      exercise.starter.split(separator: "/").dropLast().joined(separator: "/") + "/"
+    let starterFolder = exercise.starterFolder + "/"
     let inStarter = errors.contains { error in
       error.path.hasPrefix(starterFolder) || error.path.contains("/" + starterFolder)
     }
@@ -48,8 +47,8 @@ enum CompilerErrors {
     }
     text +=
       inStarter
-      ? "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.id)'."
-      : "The checks use the names and signatures the starter declares. Put back any you renamed or changed in \(exercise.starter), or start again with 'swift run workbook exercise reset \(exercise.id)'."
+      ? "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.commandName)'."
+      : "The checks use the names and signatures the starter declares. Put back any you renamed or changed in \(exercise.starter), or start again with 'swift run workbook exercise reset \(exercise.commandName)'."
     return Diagnostic(text, at: nil)
   }
 

@@ -31,15 +31,19 @@ public struct ExerciseAttempt {
   public var timeLimitInSeconds: Double
   /// Called with a line of progress.
   public var progress: (String) -> Void
+  /// Called while the runner builds, each second and each time the build reaches a new step.
+  public var buildProgress: (BuildStatus) -> Void
 
   public init(
     root: URL, swift: [String] = ["/usr/bin/env", "swift"], timeLimitInSeconds: Double = 10,
-    progress: @escaping (String) -> Void = { _ in }
+    progress: @escaping (String) -> Void = { _ in },
+    buildProgress: @escaping (BuildStatus) -> Void = { _ in }
   ) {
     self.root = root
     self.swift = swift
     self.timeLimitInSeconds = timeLimitInSeconds
     self.progress = progress
+    self.buildProgress = buildProgress
   }
 
   /// How long the runner may take to list its checks: it runs none, so only a machine under
@@ -72,17 +76,46 @@ public struct ExerciseAttempt {
     let scratch = try ScratchFolder(for: "exercise")
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
-
     progress("Building \(exercise.starter) with its checks…")
+    try build(exercise, output: output)
+    return try runChecks(exercise, output: output)
+  }
+
+  /// Builds the exercise's check runner with SwiftPM, telling ``buildProgress`` where the build
+  /// stands as it goes; `output` receives what SwiftPM prints.
+  func build(_ exercise: Exercise, output: String) throws {
+    var shown = BuildStatus(seconds: 0, step: nil)
+    let start = BoundedProcess.now()
     let build = try BoundedProcess.run(
       swift + ["build", "--scratch-path", Self.scratchPath, "--product", exercise.runner],
       in: root.path, removing: Self.unsteadyVariables, outputPath: output,
-      timeLimitInSeconds: nil)
+      timeLimitInSeconds: nil,
+      whileRunning: {
+        let status = BuildStatus(
+          seconds: Int(BoundedProcess.now() - start),
+          step: BuildProgress.last(in: read(output, lastBytes: Self.progressWindow)))
+        if status != shown {
+          shown = status
+          buildProgress(status)
+        }
+      })
     guard build == .exited(0) else {
       throw CompilerErrors.diagnostic(
         for: exercise, transcript: read(output), root: root, status: build)
     }
-    let runner = root.appending(path: "\(Self.scratchPath)/debug/\(exercise.runner)").path
+  }
+
+  /// How much of the end of SwiftPM's output is read for its progress.
+  static let progressWindow = 4096
+
+  /// The path of the exercise's check runner, as SwiftPM builds it.
+  func runner(of exercise: Exercise) -> String {
+    root.appending(path: "\(Self.scratchPath)/debug/\(exercise.runner)").path
+  }
+
+  /// Runs the checks of the runner built for `exercise`; `output` receives what each prints.
+  func runChecks(_ exercise: Exercise, output: String) throws -> [Verdict] {
+    let runner = runner(of: exercise)
     let identity = RunnerIdentity(path: runner)
     let listing = try check([runner, "--list"], output: output, Self.listingTimeLimitInSeconds)
     guard case .listed(let names)? = listing.messages.last else {
@@ -111,7 +144,7 @@ public struct ExerciseAttempt {
   }
 
   /// Runs the check runner with `arguments`, connected, within `timeLimit`.
-  private func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
+  func check(_ arguments: [String], output: String, _ timeLimit: Double) throws
     -> CheckEnd
   {
     let connection = try CheckConnection()
@@ -126,8 +159,9 @@ public struct ExerciseAttempt {
   /// What a check printed, in bounded memory: a starter that prints in a loop for the whole
   /// time limit can fill gigabytes, of which the verdict shows only the first lines and needs
   /// only the last (a trap's message). Past ``transcriptEnds`` bytes at either end, the middle
-  /// is left out and says how much.
-  private func read(_ path: String) -> String {
+  /// is left out and says how much. With `lastBytes`, only that many bytes from the end are
+  /// read (a line cut there is cut).
+  func read(_ path: String, lastBytes: Int? = nil) -> String {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return "" }
     defer { close(descriptor) }
@@ -141,6 +175,10 @@ public struct ExerciseAttempt {
         pread(descriptor, $0.baseAddress, count, off_t(offset))
       }
       return Array(buffer.prefix(max(read, 0)))
+    }
+    if let lastBytes {
+      let start = max(0, size - lastBytes)
+      return String(decoding: bytes(at: start, count: size - start), as: UTF8.self)
     }
     guard size > 2 * end else {
       return String(decoding: bytes(at: 0, count: size), as: UTF8.self)

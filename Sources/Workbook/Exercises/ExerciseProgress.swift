@@ -41,6 +41,22 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     exercises[exercise] = nil
   }
 
+  /// Moves each record kept under an exercise's former name (`formerly:` in the ledger) to its
+  /// name, so that a reader's hints and last runs survive a rename; a record already kept under
+  /// the name stays. Answers whether anything moved, when the file should be written again.
+  public mutating func adoptFormerNames(of ledger: [Exercise]) -> Bool {
+    var moved = false
+    for exercise in ledger {
+      for former in exercise.formerNames {
+        guard let entry = exercises[former] else { continue }
+        exercises[former] = nil
+        if exercises[exercise.name] == nil { exercises[exercise.name] = entry }
+        moved = true
+      }
+    }
+    return moved
+  }
+
   /// Where the progress file lives, relative to the package root.
   public static let path = ".workbook/exercises.json"
 

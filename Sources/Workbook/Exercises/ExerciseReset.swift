@@ -31,7 +31,7 @@ public struct ExerciseReset {
   public static let backups = ".workbook/backups"
 
   /// Writes the untouched starter back over the reader's file, after copying the reader's file
-  /// to ``backups`` as `ID-SECONDS.swift` (the time of the reset, in seconds since 1970; a
+  /// to ``backups`` as `NAME-SECONDS.swift` (the time of the reset, in seconds since 1970; a
   /// second reset within the same second adds `-2`, and so on). Answers the copy's path,
   /// relative to the book's root.
   @discardableResult
@@ -40,7 +40,7 @@ public struct ExerciseReset {
     let starter = root.appending(path: exercise.starter)
     let folder = root.appending(path: Self.backups)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let stamp = "\(exercise.id)-\(Int(Date().timeIntervalSince1970))"
+    let stamp = "\(exercise.name)-\(Int(Date().timeIntervalSince1970))"
     var (backup, attempt) = ("\(stamp).swift", 1)
     while FileManager.default.fileExists(atPath: folder.appending(path: backup).path) {
       attempt += 1

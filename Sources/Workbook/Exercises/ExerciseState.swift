@@ -14,7 +14,7 @@ public enum ExerciseState: Sendable, Equatable, CustomStringConvertible {
     _ exercise: Exercise, currentHash: String, progress: ExerciseProgress
   ) -> ExerciseState {
     if currentHash == exercise.starterHash { return .notStarted }
-    guard let run = progress.exercises[exercise.id]?.lastRun, run.starterHash == currentHash
+    guard let run = progress.exercises[exercise.name]?.lastRun, run.starterHash == currentHash
     else { return .notChecked }
     return run.failed == 0
       ? .passing(checks: run.passed) : .failing(failed: run.failed, of: run.passed + run.failed)

@@ -71,6 +71,31 @@ final class MarkdownDocument {
     cmark_node_insert_before(sibling.pointer, node.pointer)
   }
 
+  /// A new inline HTML node holding `html`, not yet in the tree.
+  func makeInlineHTML(_ html: String) -> MarkdownNode {
+    let node = cmark_node_new(CMARK_NODE_HTML_INLINE)!
+    cmark_node_set_literal(node, html)
+    return MarkdownNode(pointer: node)
+  }
+
+  /// Moves `node` (unlinking it from where it was, in this document or another) to the end of
+  /// `parent`'s children. Every document uses cmark's default allocator, so a node may move
+  /// between them.
+  func append(_ node: MarkdownNode, to parent: MarkdownNode) {
+    cmark_node_unlink(node.pointer)
+    cmark_node_append_child(parent.pointer, node.pointer)
+  }
+
+  /// Inserts the detached `node` first among `parent`'s children.
+  func prepend(_ node: MarkdownNode, to parent: MarkdownNode) {
+    cmark_node_prepend_child(parent.pointer, node.pointer)
+  }
+
+  /// Inserts the detached `node` just after `sibling`.
+  func insert(_ node: MarkdownNode, after sibling: MarkdownNode) {
+    cmark_node_insert_after(sibling.pointer, node.pointer)
+  }
+
   /// The HTML of the whole document.
   func renderHTML() -> String { renderHTML(document) }
 

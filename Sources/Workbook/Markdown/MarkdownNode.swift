@@ -49,6 +49,7 @@ struct MarkdownNode: Equatable {
   var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
   var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
   var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+  var previous: MarkdownNode? { cmark_node_previous(pointer).map(MarkdownNode.init) }
 
   var children: [MarkdownNode] {
     var result: [MarkdownNode] = []

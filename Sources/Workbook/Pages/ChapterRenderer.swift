@@ -5,16 +5,23 @@ struct ChapterRenderer: Sendable {
   let registry: DirectiveRegistry
   let context: BuildContext
 
-  func render(markdown: String, page: Page) throws -> RenderedPage {
+  /// Renders the chapter `markdown` as `page`; with a `translation`, in its language: its blocks
+  /// translated or marked as English, its anchors the English ones.
+  func render(markdown: String, page: Page, translation: PageTranslation? = nil) throws
+    -> RenderedPage
+  {
     let path = page.sourcePath ?? ""
     let source = SourceLines(markdown, path: path)
     let document = MarkdownDocument(parsing: markdown)
+    let applier = translation.map { TranslationApplier(translation: $0, source: source) }
+    let applied = applier?.apply(to: document)
     var collector = DiagnosticCollector()
     var searchText: [OpaquePointer: String] = [:]
     var directiveAnchors: [String: SourceLocation] = [:]
     var plan = Plan()
-    let codeBlocks = CodeBlockRenderer(files: context.files)
-    let links = LinkRewriter(book: context.book, page: page)
+    let codeBlocks = CodeBlockRenderer(files: context.files, ui: context.ui)
+    var links = LinkRewriter(book: context.book, page: page)
+    if translation != nil { links.resourcePrefix = "../" }
     // First, so that a chapter whose test target is missing says so before anything else.
     let tally = collector.capturing { try self.tally(for: page) } ?? nil
     let belowTitle = tally.map { tallyLine($0, page: page) } ?? ""
@@ -22,12 +29,11 @@ struct ChapterRenderer: Sendable {
     for node in document.allNodes() {
       switch node.kind {
       case .paragraph:
-        if let lines = TableRenderer.tableLines(of: node, source: source) {
+        if let lines = source.tableLines(of: node) {
           plan.tables.append((node, lines))
           break
         }
-        let line = source.text(line: node.startLine, from: node.startColumn)
-        guard node.startLine == node.endLine, line.trimmingSpaces.hasPrefix("{{#") else { break }
+        guard let line = source.directiveLine(of: node) else { break }
         plan.directiveParagraphs.insert(node.pointer)
         if let directive = collector.capturing({
           try Directive.parse(
@@ -52,8 +58,10 @@ struct ChapterRenderer: Sendable {
       case .link, .image:
         if let table = plan.tables.last, node.isInside(table.node) { break }
         let block = enclosingBlock(of: node)
+        // A translated block's inlines come from its translation: their lines are not the
+        // chapter's, so a link there is placed at its block.
         let location =
-          node.startLine > 0
+          node.startLine > 0 && translation == nil
           ? source.location(line: node.startLine, column: node.startColumn)
           : source.location(line: block.startLine, column: block.startColumn)
         if let link = links.rewrite(node, at: location) { plan.links.append(link) }
@@ -62,7 +70,7 @@ struct ChapterRenderer: Sendable {
       }
     }
 
-    if let first = plan.headings.first, first.headingLevel == 1,
+    if translation == nil, let first = plan.headings.first, first.headingLevel == 1,
       first.plainText.withStraightQuotes != page.title.withStraightQuotes
     {
       collector.report(
@@ -82,8 +90,14 @@ struct ChapterRenderer: Sendable {
     var testAnchors: [String: String] = [:]
     var shownSources: [ShownSource] = []
     var earlier: [String: Int] = [:]
+    var directiveEvidence: [Int: String] = [:]
     for (node, written) in plan.directives {
       var directive = written
+      if let translation, written.figureTitle != nil,
+        case .translated(let title) = translation.blocks[PageTranslation.Position(written.location)]
+      {
+        directive = written.withFigureTitle(title)
+      }
       let key = "\(written.name) \(written.arguments)"
       directive.occurrence = earlier[key, default: 0]
       earlier[key] = directive.occurrence + 1
@@ -99,6 +113,7 @@ struct ChapterRenderer: Sendable {
         }
         directiveAnchors[anchor] = directiveAnchors[anchor] ?? directive.location
       }
+      directiveEvidence[node.startLine] = SourceHash.of(text: output.evidence)
       let block = document.makeHTMLBlock(output.html)
       searchText[block.pointer] = output.searchText
       shownTests += output.shownTests
@@ -115,8 +130,14 @@ struct ChapterRenderer: Sendable {
       searchText[block.pointer] = output.searchText
       document.replace(node, with: block)
     }
-    let tables = TableRenderer(links: links)
     for (node, lines) in plan.tables {
+      var tables = TableRenderer(links: links, ui: context.ui)
+      if let applier {
+        let section = applied?.tableSections[node.pointer]
+        tables.cellText = { location, english in
+          applier.cell(at: location, english: english, section: section)
+        }
+      }
       guard
         let output = collector.capturing({
           try tables.render(lines: lines, at: node, source: source)
@@ -127,8 +148,9 @@ struct ChapterRenderer: Sendable {
       plan.links += output.links
       document.replace(node, with: block)
     }
+    let englishHeadings = applied?.englishHeadings ?? [:]
     for node in plan.headings {
-      let anchor = Slug.make(node.plainText)
+      let anchor = Slug.make(englishHeadings[node.pointer] ?? node.plainText)
       if let directive = directiveAnchors[anchor] {
         collector.report(
           "heading anchor '\(anchor)' is already the id of what line \(directive.line) shows",
@@ -137,13 +159,16 @@ struct ChapterRenderer: Sendable {
     }
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, belowTitle: belowTitle,
-      collector: &collector)
-    for node in plan.blockQuotes { Admonition.apply(to: node, in: document) }
+      englishText: englishHeadings, ui: context.ui, collector: &collector)
+    for node in plan.blockQuotes { Admonition.apply(to: node, in: document, ui: context.ui) }
     try collector.throwIfAny()
 
     var content = document.renderHTML()
+    if let translation, !translation.translatesAnything {
+      content = translation.untranslatedPageBanner + "<div lang=\"en\">\n" + content + "</div>\n"
+    }
     if headings.first?.level != 1 {
-      let slug = Slug.make(page.title)
+      let slug = Slug.make(translation?.englishTitle ?? page.title)
       let anchor = headings.contains { $0.anchor == slug } ? "top" : slug
       content = "<h1 id=\"\(anchor)\">\(HTML.escape(page.title))</h1>\n" + belowTitle + content
       headings.insert(.init(level: 1, text: page.title, anchor: anchor), at: 0)
@@ -154,7 +179,7 @@ struct ChapterRenderer: Sendable {
       page: page, contentHTML: content, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
-      testAnchors: testAnchors, shownSources: shownSources)
+      testAnchors: testAnchors, shownSources: shownSources, directiveEvidence: directiveEvidence)
   }
 
   /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how
@@ -185,11 +210,21 @@ struct ChapterRenderer: Sendable {
 
   /// The line under the title with the chapter's test tally and a link to its exercises.
   private func tallyLine(_ tally: [TestStatus], page: Page) -> String {
+    let ui = context.ui
     var line =
-      "<p class=\"tally\">Tests of <code>\(HTML.escape(page.testTarget ?? ""))</code>: \(TestBadge.tally(tally))"
+      "<p class=\"tally\">"
+      + ui.html(
+        "Tests of {target}: {tally}",
+        [
+          "target": "<code>\(HTML.escape(page.testTarget ?? ""))</code>",
+          "tally": TestBadge.tally(tally, ui: ui),
+        ])
     if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
+      let count =
+        exercises.count == 1
+        ? ui("1 exercise") : ui("{count} exercises", ["count": String(exercises.count)])
       line +=
-        " · <a href=\"#exercise-\(HTML.escape(exercises[0].id))\">\(exercises.count) exercise\(exercises.count == 1 ? "" : "s")</a>"
+        " · <a href=\"#exercise-\(HTML.escape(exercises[0].commandName))\">\(HTML.escape(count))</a>"
     }
     return line + "</p>\n"
   }

@@ -7,36 +7,39 @@ enum ClaimsAppendix {
   /// `sections` names each chapter section a claim may point at, by `page.html#anchor`, as
   /// "Page › Heading" (see ``sectionTitles(of:)``).
   /// `testPlaces` gives, by test reference, the first place a chapter shows that test,
-  /// `page.html#id` (see ``testPlaces(of:)``).
+  /// `page.html#id` (see ``testPlaces(of:)``). `englishTitle`, for a page in another language,
+  /// gives the title's anchor.
   static func render(
     page: Page, claims: [Claim], context: BuildContext, sections sectionTitles: [String: String],
-    testPlaces: [String: String]
+    testPlaces: [String: String], englishTitle: String? = nil
   ) throws -> RenderedPage {
+    let ui = context.ui
     var collector = DiagnosticCollector()
     var links: [RenderedPage.Link] = []
-    var html = "<h1 id=\"\(Slug.make(page.title))\">\(HTML.escape(page.title))</h1>\n"
+    let titleAnchor = Slug.make(englishTitle ?? page.title)
+    var html = "<h1 id=\"\(titleAnchor)\">\(HTML.escape(page.title))</h1>\n"
     if claims.isEmpty {
-      html += "<p>The ledger holds no claims yet.</p>\n"
+      html += "<p>\(ui.html("The ledger holds no claims yet."))</p>\n"
     } else {
-      html += "<p class=\"claims-summary\">\(Self.tally(claims))</p>\n"
+      html += "<p class=\"claims-summary\">\(HTML.escape(Self.tally(claims, ui: ui)))</p>\n"
     }
     var sections: [SearchSection] = [
       SearchSection(page: page.title, url: page.outputName, text: "")
     ]
-    var headings = [RenderedPage.Heading(level: 1, text: page.title, anchor: Slug.make(page.title))]
+    var headings = [RenderedPage.Heading(level: 1, text: page.title, anchor: titleAnchor)]
     let groups = ClaimGroup.grouping(claims, in: context)
     let claimLevel = groups.count > 1 ? 3 : 2
     for group in groups {
       if groups.count > 1 {
         html += "<h2 id=\"\(group.anchor)\">\(group.titleHTML)</h2>\n"
-        html += "<p class=\"claims-summary\">\(Self.tally(group.claims))</p>\n"
+        html += "<p class=\"claims-summary\">\(HTML.escape(Self.tally(group.claims, ui: ui)))</p>\n"
         headings.append(.init(level: 2, text: group.title, anchor: group.anchor))
       }
       for claim in group.claims {
         let section = collector.capturing { try sectionAddress(of: claim, in: context.book) }
         if let section { links.append(.init(target: section, location: claim.sectionLocation)) }
         let discussedIn = section.map { address in
-          "<p class=\"claim-section\">Discussed in <a href=\"\(HTML.escape(address))\">\(HTML.escape(sectionTitles[address] ?? address))</a></p>"
+          "<p class=\"claim-section\">\(ui.html("Discussed in {section}", ["section": "<a href=\"\(HTML.escape(address))\">\(HTML.escape(sectionTitles[address] ?? address))</a>"]))</p>"
         }
         if let box = collector.capturing({
           try ClaimBox.html(
@@ -50,7 +53,7 @@ enum ClaimsAppendix {
         sections.append(
           SearchSection(
             page: page.title, heading: claim.says, url: "\(page.outputName)#\(anchor)",
-            text: "\(claim.source) \(claim.verdict.rawValue) \(claim.note ?? "")"))
+            text: "\(claim.source) \(ClaimBox.verdict(claim.verdict, ui: ui)) \(claim.note ?? "")"))
       }
     }
     try collector.throwIfAny()
@@ -59,14 +62,20 @@ enum ClaimsAppendix {
       links: links, sections: sections, tally: nil)
   }
 
-  /// "N claims: a holds · b does not hold."
-  static func tally(_ claims: [Claim]) -> String {
+  /// "N claims: a holds · b does not hold." in the page's language.
+  static func tally(_ claims: [Claim], ui: UIText) -> String {
     let counts = Dictionary(grouping: claims, by: \.verdict).mapValues(\.count)
     let summary = Claim.Verdict.allCases.compactMap { verdict in
-      counts[verdict].map { "\($0) \(verdict.rawValue)" }
+      counts[verdict].map {
+        ui(
+          "{count} {verdict}", ["count": String($0), "verdict": ClaimBox.verdict(verdict, ui: ui)])
+      }
     }
-    let noun = claims.count == 1 ? "claim" : "claims"
-    return "\(claims.count) \(noun): \(summary.joined(separator: " · "))."
+    let values: KeyValuePairs<String, String> = [
+      "count": String(claims.count), "tally": summary.joined(separator: " · "),
+    ]
+    return claims.count == 1
+      ? ui("1 claim: {tally}.", values) : ui("{count} claims: {tally}.", values)
   }
 
   /// Where each test is first shown among `pages`, in their order: `page.html#id`.

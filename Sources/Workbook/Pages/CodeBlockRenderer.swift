@@ -1,6 +1,7 @@
 /// Renders a code block of a chapter as a highlighted listing.
 struct CodeBlockRenderer {
   let files: SourceFiles
+  let ui: UIText
 
   /// A fenced block's `{{#include}}` lines replaced by what they name, then highlighted in the
   /// language its info string gives. Any other directive inside a code block is an error.
@@ -36,12 +37,13 @@ struct CodeBlockRenderer {
           directive.arguments, at: directive.argumentsLocation, files: files)
       }) {
         lines.append(included.text)
-        caption = caption ?? included.caption
+        caption = caption ?? included.caption(ui: ui)
       }
     }
     try collector.throwIfAny()
     let code = lines.joined(separator: "\n")
     return DirectiveOutput(
-      html: Listing.html(code: code, language: language, caption: caption), searchText: code)
+      html: Listing.html(code: code, language: language, caption: caption, ui: ui),
+      searchText: code)
   }
 }

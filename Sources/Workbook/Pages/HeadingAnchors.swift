@@ -4,16 +4,20 @@
 enum HeadingAnchors {
   /// The headings in order, and the HTML block that replaced each, for the search sections.
   /// `belowTitle` goes in the block of the page's title, when its first heading is one.
+  /// `englishText` holds, for a page in another language, each heading's English text, which
+  /// its anchor is made from.
   static func apply(
     to nodes: [MarkdownNode], in document: MarkdownDocument, source: SourceLines,
-    belowTitle: String, collector: inout DiagnosticCollector
+    belowTitle: String, englishText: [OpaquePointer: String] = [:], ui: UIText,
+    collector: inout DiagnosticCollector
   ) -> (headings: [RenderedPage.Heading], blocks: [OpaquePointer: RenderedPage.Heading]) {
     var headings: [RenderedPage.Heading] = []
     var blocks: [OpaquePointer: RenderedPage.Heading] = [:]
     var firstUse: [String: Int] = [:]
     for node in nodes {
       let heading = RenderedPage.Heading(
-        level: node.headingLevel, text: node.plainText, anchor: Slug.make(node.plainText))
+        level: node.headingLevel, text: node.plainText,
+        anchor: Slug.make(englishText[node.pointer] ?? node.plainText))
       if let line = firstUse[heading.anchor] {
         collector.report(
           "duplicate heading anchor '\(heading.anchor)' (first used on line \(line))",
@@ -27,7 +31,7 @@ enum HeadingAnchors {
         html += belowTitle
       } else if heading.level > 1 {
         html =
-          "<div class=\"heading\">\(html.dropLast())<a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-label=\"Link to this section: \(HTML.escape(heading.text))\">#</a></div>\n"
+          "<div class=\"heading\">\(html.dropLast())<a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-label=\"\(HTML.escape(ui("Link to this section: {heading}", ["heading": heading.text])))\">#</a></div>\n"
       }
       let block = document.makeHTMLBlock(html)
       blocks[block.pointer] = heading

@@ -3,6 +3,9 @@ struct LinkRewriter {
   let book: Book
   /// The page the links are on.
   let page: Page
+  /// What a link to a file that is not a page (an image) needs before its path from this page:
+  /// `../` on a page of a translation, which lives one folder down.
+  var resourcePrefix = ""
 
   /// Rewrites `chapter.md#anchor` to `chapter.html#anchor` (the path percent-decoded first, as
   /// a browser would); returns the link for the link check,
@@ -24,7 +27,10 @@ struct LinkRewriter {
       let target = book.pages.first(where: {
         $0.kind == .chapter(file: file) || $0.outputName == file
       })
-    else { return RenderedPage.Link(target: url, location: location) }
+    else {
+      if !resourcePrefix.isEmpty, !url.hasPrefix("/") { node.setURL(resourcePrefix + url) }
+      return RenderedPage.Link(target: url, location: location)
+    }
     node.setURL(target.outputName + fragment)
     return RenderedPage.Link(target: target.outputName + fragment, location: location)
   }

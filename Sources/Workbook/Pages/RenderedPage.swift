@@ -35,4 +35,7 @@ struct RenderedPage: Sendable {
   /// Files the page shows as images beside `chapters/images` (a DocC catalogue's), by their
   /// path under the site's `images/` folder, with the file each is copied from.
   var images: [String: String] = [:]
+  /// A fingerprint of what each directive shows (``DirectiveOutput/evidence``), by the line it
+  /// stands on: what a translated block beside it depends on.
+  var directiveEvidence: [Int: String] = [:]
 }

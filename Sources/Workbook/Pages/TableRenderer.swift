@@ -4,21 +4,16 @@
 /// so a keyboard can scroll it.
 struct TableRenderer {
   let links: LinkRewriter
+  let ui: UIText
+  /// A cell's Markdown in the page's language, from where the cell starts and its English; nil
+  /// for an English page.
+  var cellText: ((SourceLocation, String) -> String)? = nil
 
   /// What a rendered table gives the chapter: its HTML, its text for search and its links.
   struct Output {
     var html: String
     var searchText: String
     var links: [RenderedPage.Link]
-  }
-
-  /// The paragraph's lines, each from the paragraph's start column, if it is meant as a table.
-  static func tableLines(of paragraph: MarkdownNode, source: SourceLines) -> [Substring]? {
-    guard paragraph.endLine > paragraph.startLine else { return nil }
-    let lines = (paragraph.startLine...paragraph.endLine).map {
-      source.text(line: $0, from: paragraph.startColumn)
-    }
-    return PipeTable.isTable(lines) ? lines : nil
   }
 
   /// The table read from `lines` (which start at `paragraph`'s position), or a located error.
@@ -36,15 +31,19 @@ struct TableRenderer {
           column: paragraph.startColumn + error.column - 1))
     }
     var output = Output(html: "", searchText: "", links: [])
-    let label = table.header.cells.map(\.text).joined(separator: ", ")
+    var headerTexts: [String] = []
+    let header = row(
+      table.header, tag: "th", table: table, paragraph: paragraph, source, &output,
+      plainTexts: &headerTexts)
+    let label = ui("Table: {label}", ["label": headerTexts.joined(separator: ", ")])
     var html = "<div class=\"table-frame\" tabindex=\"0\" role=\"region\" aria-label=\""
-    html += "Table: \(HTML.escape(InlineMarkdown.plainText(label)))\"><table>\n<thead>\n"
-    html += row(table.header, tag: "th", table: table, paragraph: paragraph, source, &output)
-    html += "</thead>\n"
+    html += "\(HTML.escape(label))\"><table>\n<thead>\n" + header + "</thead>\n"
     if !table.body.isEmpty {
       html += "<tbody>\n"
       for body in table.body {
-        html += row(body, tag: "td", table: table, paragraph: paragraph, source, &output)
+        var texts: [String] = []
+        html += row(
+          body, tag: "td", table: table, paragraph: paragraph, source, &output, plainTexts: &texts)
       }
       html += "</tbody>\n"
     }
@@ -54,17 +53,19 @@ struct TableRenderer {
 
   private func row(
     _ row: PipeTable.Row, tag: String, table: PipeTable, paragraph: MarkdownNode,
-    _ source: SourceLines, _ output: inout Output
+    _ source: SourceLines, _ output: inout Output, plainTexts: inout [String]
   ) -> String {
     var html = "<tr>"
     for (cell, alignment) in zip(row.cells, table.alignments) {
       let location = source.location(
         line: paragraph.startLine + row.line - 1,
         column: paragraph.startColumn + cell.column - 1)
-      let inline = InlineMarkdown.render(cell.text) { node in
+      let text = cellText?(location, cell.text) ?? cell.text
+      let inline = InlineMarkdown.render(text) { node in
         if let link = links.rewrite(node, at: location) { output.links.append(link) }
       }
       output.searchText += inline.plainText + " "
+      plainTexts.append(inline.plainText)
       html += "<\(tag)\(Self.style(alignment))>\(inline.html)</\(tag)>"
     }
     return html + "</tr>\n"

@@ -10,12 +10,18 @@ struct PlotRenderer: DirectiveRenderer {
     let csv = try context.files.read(arguments.path, at: directive.argumentsLocation)
     let data = try PlotData(csv: csv, path: arguments.path, arguments: arguments)
     var html = "<figure class=\"plot-figure\">"
-    html += try PlotSVG(data: data, arguments: arguments).svg(at: directive.argumentsLocation)
-    let title = arguments.title.map { HTML.escape($0) + ", " } ?? ""
+    let ui = context.ui
+    html += try PlotSVG(data: data, arguments: arguments).svg(
+      at: directive.argumentsLocation, ui: ui)
+    let file = "<code>\(HTML.escape(arguments.path))</code>"
+    let caption =
+      arguments.title.map {
+        ui.html("{title}, drawn from {file}", ["title": HTML.escape($0), "file": file])
+      } ?? ui.html("drawn from {file}", ["file": file])
+    html += "<figcaption>\(caption)</figcaption>"
     html +=
-      "<figcaption>\(title)drawn from <code>\(HTML.escape(arguments.path))</code></figcaption>"
-    html += "<details class=\"plot-data\"><summary>The data</summary><table><thead><tr>"
-    html += "<th>\(HTML.escape(arguments.series ?? "series"))</th>"
+      "<details class=\"plot-data\"><summary>\(ui.html("The data"))</summary><table><thead><tr>"
+    html += "<th>\(HTML.escape(arguments.series ?? ui("series")))</th>"
     html +=
       "<th>\(HTML.escape(arguments.x))</th><th>\(HTML.escape(arguments.y))</th></tr></thead><tbody>"
     for series in data.series {
@@ -27,7 +33,8 @@ struct PlotRenderer: DirectiveRenderer {
     html += "</tbody></table></details></figure>\n"
     return DirectiveOutput(
       html: html,
-      searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "))
+      searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "),
+      evidence: directive.arguments + "\n" + csv)
   }
 
   /// A value for the data table, as the data file has it, without a needless `.0`.

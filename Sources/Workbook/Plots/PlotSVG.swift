@@ -80,7 +80,7 @@ struct PlotSVG {
   }
 
   /// The chart; values too large for a finite axis are an error at `location`.
-  func svg(at location: SourceLocation) throws(Diagnostic) -> String {
+  func svg(at location: SourceLocation, ui: UIText) throws(Diagnostic) -> String {
     let all = data.series.flatMap(\.points)
     let logarithmic = arguments.scale == .logLog
     guard let xAxis = Axis(values: all.map(\.x), isLogarithmic: logarithmic) else {
@@ -101,7 +101,7 @@ struct PlotSVG {
     }
 
     var svg =
-      "<svg class=\"plot\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTML.escape(arguments.title ?? "\(arguments.y) against \(arguments.x)"))\">"
+      "<svg class=\"plot\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTML.escape(arguments.title ?? ui("{y} against {x}", ["y": arguments.y, "x": arguments.x])))\">"
     svg +=
       "<rect class=\"plot-area\" x=\"\(Self.number(left))\" y=\"\(Self.number(top))\" width=\"\(Self.number(plotWidth))\" height=\"\(Self.number(plotHeight))\"/>"
     for tick in xAxis.ticks {
@@ -119,9 +119,9 @@ struct PlotSVG {
         "<text class=\"plot-tick\" x=\"\(Self.number(left - 8))\" y=\"\(y)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(tick.label)</text>"
     }
     svg +=
-      "<text class=\"plot-axis\" x=\"\(Self.number(left + plotWidth / 2))\" y=\"\(Self.number(height - 10))\" text-anchor=\"middle\">\(HTML.escape(arguments.x))\(logarithmic ? " (log)" : "")</text>"
+      "<text class=\"plot-axis\" x=\"\(Self.number(left + plotWidth / 2))\" y=\"\(Self.number(height - 10))\" text-anchor=\"middle\">\(HTML.escape(logarithmic ? ui("{axis} (log)", ["axis": arguments.x]) : arguments.x))</text>"
     svg +=
-      "<text class=\"plot-axis\" transform=\"translate(16 \(Self.number(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(HTML.escape(arguments.y))\(logarithmic ? " (log)" : "")</text>"
+      "<text class=\"plot-axis\" transform=\"translate(16 \(Self.number(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(HTML.escape(logarithmic ? ui("{axis} (log)", ["axis": arguments.y]) : arguments.y))</text>"
     for (index, series) in data.series.enumerated() {
       let points = series.points.map {
         "\(Self.number(screenX($0.x))),\(Self.number(screenY($0.y)))"

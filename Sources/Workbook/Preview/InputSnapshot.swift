@@ -13,7 +13,8 @@
 /// What every file under the folders a book is built from looks like: the chapters (with the
 /// table of contents, the ledgers and the images), the theme, the recorded test results, and
 /// the package's source trees that listings and tests come from. The live preview polls it;
-/// two snapshots that differ mean a rebuild.
+/// two snapshots that differ mean a rebuild. `exercise watch` polls an exercise's folder the
+/// same way, and stamps the files its check runner is built from (``init(files:)``).
 ///
 /// A file is told by its size, its modification and status-change times and its inode, so that
 /// an edit that keeps the size and puts the modification time back (`touch -r`, a tool that
@@ -56,23 +57,43 @@ public struct InputSnapshot: Equatable, Sendable {
       guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: base) else {
         continue
       }
-      var status = stat()
       for path in paths {
-        let full = "\(base)/\(path)"
-        guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-        #if canImport(Darwin)
-          let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-        #else
-          let (modified, changed) = (status.st_mtim, status.st_ctim)
-        #endif
-        let isRecent = now - max(modified.tv_sec, changed.tv_sec) < Self.recent
-        stamps["\(folder)/\(path)"] = Stamp(
-          modified: Time(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec)),
-          changed: Time(seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec)),
-          inode: UInt64(status.st_ino), size: Int(status.st_size),
-          contents: isRecent ? Self.hash(full) : nil)
+        stamps["\(folder)/\(path)"] = Self.stamp("\(base)/\(path)", now: now)
       }
     }
+  }
+
+  /// What the files at the absolute paths `files` look like; a path that is not a regular file
+  /// is left out.
+  init(files: some Sequence<String>) {
+    let now = time(nil)
+    for file in files { stamps[file] = Self.stamp(file, now: now) }
+  }
+
+  /// The paths of the files, as ``init(root:folders:)`` or ``init(files:)`` named them.
+  var files: Set<String> { Set(stamps.keys) }
+
+  /// Whether every file's status last changed before `time` (seconds since 1970): a file
+  /// changed after it was read may not be the one that was read.
+  func settled(before time: Int) -> Bool {
+    stamps.values.allSatisfy { $0.changed.seconds < time }
+  }
+
+  /// How the regular file at `path` looks, or nil when it is not one.
+  private static func stamp(_ path: String, now: time_t) -> Stamp? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    #if canImport(Darwin)
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+    #else
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
+    #endif
+    let isRecent = now - max(modified.tv_sec, changed.tv_sec) < Self.recent
+    return Stamp(
+      modified: Time(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec)),
+      changed: Time(seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec)),
+      inode: UInt64(status.st_ino), size: Int(status.st_size),
+      contents: isRecent ? hash(path) : nil)
   }
 
   /// The files added, removed or changed since `earlier`, sorted.

@@ -11,6 +11,8 @@ enum LiveReloadScript {
     (function () {
       "use strict";
       var build = document.currentScript.getAttribute("data-build");
+      // Beside this script, at the site's root, for a page of a translation's folder too.
+      var state = new URL("preview-state.js", document.currentScript.src).href;
       var key = "workbook-preview-scroll:" + window.location.pathname;
 
       var saved = null;
@@ -56,7 +58,7 @@ enum LiveReloadScript {
       setInterval(function () {
         if (probe) probe.remove();
         probe = document.createElement("script");
-        probe.src = "preview-state.js?at=" + Date.now();
+        probe.src = state + "?at=" + Date.now();
         document.head.appendChild(probe);
       }, 300);
     })();

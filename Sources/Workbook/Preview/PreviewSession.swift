@@ -46,7 +46,9 @@ public final class PreviewSession {
     builds += 1
     let build = "\(sessionID)-\(builds)"
     var builder = SiteBuilder(root: root)
-    builder.pageTail = "<script src=\"preview.js\" data-build=\"\(build)\"></script>\n"
+    builder.pageTail = { root in
+      "<script src=\"\(root)preview.js\" data-build=\"\(build)\"></script>\n"
+    }
     builder.extraFiles = [
       "preview.js": LiveReloadScript.source, "preview-state.js": Self.state(build, errors: []),
     ]

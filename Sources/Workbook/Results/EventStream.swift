@@ -9,7 +9,9 @@
 ///
 /// A test's failure is not a field of its `testEnded` event: it arrives as `issueRecorded` events
 /// carrying the test's id, so the reader collects those first. Known issues
-/// (`withKnownIssue`) do not fail a test. Only function tests count, never suites.
+/// (`withKnownIssue`) do not fail a test. Only function tests count, never suites. A
+/// parameterised test's events name the case they belong to (`_testCase`), so each argument's
+/// outcome is kept too, under the argument's description.
 public enum EventStream {
   /// One test function's outcome and the target (module) it belongs to: what ``TestResults``
   /// records, from this stream or from XCTest's log (``XCTestTargets``).
@@ -28,6 +30,16 @@ public enum EventStream {
       var testID: String?
       var issue: Issue?
       var messages: [Message]?
+      /// The case of a parameterised test the event belongs to.
+      var testCase: TestCase?
+
+      enum CodingKeys: String, CodingKey {
+        case kind, id, testID, issue, messages
+        case testCase = "_testCase"
+      }
+    }
+    struct TestCase: Decodable {
+      var displayName: String
     }
     struct Issue: Decodable {
       var isKnown: Bool?
@@ -49,6 +61,8 @@ public enum EventStream {
     var ended: Set<String> = []
     var skipped: Set<String> = []
     var failures: [String: [String]] = [:]
+    /// Per test, each case that ended, with its failures.
+    var cases: [String: [String: [String]]] = [:]
     let decoder = JSONDecoder()
     for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
       guard let record = try? decoder.decode(Record.self, from: Data(line)) else {
@@ -60,11 +74,20 @@ public enum EventStream {
         if let id = payload.id { functions.append(id) }
       case ("event", "testEnded"):
         if let id = payload.testID { ended.insert(id) }
+      case ("event", "testCaseEnded"):
+        if let id = payload.testID, let testCase = payload.testCase,
+          cases[id]?[testCase.displayName] == nil
+        {
+          cases[id, default: [:]][testCase.displayName] = []
+        }
       case ("event", "testSkipped"):
         if let id = payload.testID { skipped.insert(id) }
       case ("event", "issueRecorded"):
         guard let id = payload.testID, payload.issue?.isKnown != true else { continue }
         failures[id, default: []].append(message(of: payload))
+        if let testCase = payload.testCase {
+          cases[id, default: [:]][testCase.displayName, default: []].append(message(of: payload))
+        }
       default:
         continue
       }
@@ -78,7 +101,8 @@ public enum EventStream {
         target: target, key: key,
         outcome: TestOutcome(
           passed: messages.isEmpty && !skipped.contains(id), failures: messages,
-          skipped: skipped.contains(id)))
+          skipped: skipped.contains(id),
+          cases: cases[id]?.mapValues { TestOutcome(passed: $0.isEmpty, failures: $0) }))
     }
   }
 

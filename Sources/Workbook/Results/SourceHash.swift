@@ -5,9 +5,10 @@
 #endif
 
 /// A fingerprint of the sources a test target's results depend on: `Package.swift`, everything
-/// under `Sources/`, every folder of `Tests/` whose name does not end in `Tests` (support code
-/// test targets share, such as `Tests/ControllerTestSupport`), and the target's own folder under
-/// `Tests/`. Chapters are not part of it, so editing prose never makes a result stale.
+/// under `Sources/` and `Solutions/` (the exercises' solutions and known mistakes), every folder of
+/// `Tests/` whose name does not end in `Tests` (support code test targets share, such as
+/// `Tests/ControllerTestSupport`), and the target's own folder under `Tests/`. Chapters are not
+/// part of it, so editing prose never makes a result stale.
 ///
 /// It is a 64-bit FNV-1a hash of each file's path and bytes in sorted path order: meant to notice
 /// edits, not to resist an adversary.
@@ -51,15 +52,22 @@ public enum SourceHash {
     return accumulator.text
   }
 
+  /// The fingerprint of a text's UTF-8 bytes: how a translation records what stood beside it.
+  public static func of(text: String) -> String {
+    var accumulator = Accumulator()
+    accumulator.mix(text.utf8)
+    return accumulator.text
+  }
+
   /// The fingerprint of `target`'s sources under `root`.
   public static func of(target: String, root: URL) -> String {
     TargetFingerprints(root: root).of(target: target)
   }
 
   /// Fingerprints of several test targets of one package, each computed once, reading
-  /// `Package.swift` and `Sources/` (the part every target shares) once: FNV-1a is a running
-  /// hash, so each target's fingerprint continues from the shared part's state. Pages rendered
-  /// in parallel share one.
+  /// `Package.swift`, `Sources/` and `Solutions/` (the part every target shares) once: FNV-1a is a
+  /// running hash, so each target's fingerprint continues from the shared part's state. Pages
+  /// rendered in parallel share one.
   public final class TargetFingerprints: Sendable {
     private let root: URL
     /// The state after the shared part, hashed by the first target asked for while the others
@@ -80,6 +88,7 @@ public enum SourceHash {
         let paths =
           ["Package.swift"]
           + SourceTree.files(under: root.appending(path: "Sources")).map { "Sources/\($0)" }
+          + SourceTree.files(under: root.appending(path: "Solutions")).map { "Solutions/\($0)" }
           + Self.sharedTestFolders(root: root).flatMap { folder in
             SourceTree.files(under: root.appending(path: "Tests/\(folder)")).map {
               "Tests/\(folder)/\($0)"

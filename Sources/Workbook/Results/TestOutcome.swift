@@ -9,16 +9,21 @@ public struct TestOutcome: Codable, Sendable, Hashable {
   public var duration: Double?
   /// Why it was skipped, where the run says (`XCTSkip("reason")`).
   public var skipReason: String?
+  /// A parameterised test's outcome for each of its arguments, by the argument's description
+  /// (`testDescription`, for an argument that is `CustomTestStringConvertible`); nil for a test
+  /// without arguments.
+  public var cases: [String: TestOutcome]?
 
   public init(
     passed: Bool, failures: [String] = [], skipped: Bool = false, duration: Double? = nil,
-    skipReason: String? = nil
+    skipReason: String? = nil, cases: [String: TestOutcome]? = nil
   ) {
     self.passed = passed
     self.failures = failures
     self.skipped = skipped
     self.duration = duration
     self.skipReason = skipReason
+    self.cases = cases
   }
 }
 

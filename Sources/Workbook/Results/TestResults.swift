@@ -38,7 +38,9 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
             failures: earlier.failures + entry.outcome.failures,
             skipped: earlier.skipped && entry.outcome.skipped,
             duration: durations.isEmpty ? nil : durations.reduce(0, +),
-            skipReason: earlier.skipReason ?? entry.outcome.skipReason)
+            skipReason: earlier.skipReason ?? entry.outcome.skipReason,
+            cases: entry.outcome.cases.map { (earlier.cases ?? [:]).merging($0) { $1 } }
+              ?? earlier.cases)
         } else {
           tests[entry.key] = entry.outcome
         }
@@ -50,10 +52,13 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
 
   /// The status of `test` given the hash of its target's current sources, which is computed
   /// only for a test with a recorded outcome: hashing a target reads all of its sources.
-  public func status(of test: TestDefinition, currentHash: @autoclosure () -> String)
-    -> TestStatus
-  {
-    guard let run = targets[test.target], let outcome = run.tests[test.key] else { return .notRun }
+  /// With `argument`, the status of that one case of a parameterised test.
+  public func status(
+    of test: TestDefinition, argument: String? = nil, currentHash: @autoclosure () -> String
+  ) -> TestStatus {
+    guard let run = targets[test.target], let whole = run.tests[test.key] else { return .notRun }
+    let chosen = argument.map { whole.cases?[$0] } ?? whole
+    guard let outcome = chosen else { return .notRun }
     let isCurrent = run.sourceHash == currentHash()
     if outcome.skipped { return isCurrent ? .skipped(outcome.skipReason) : .notRun }
     if !isCurrent { return .stale(wasPassing: outcome.passed) }

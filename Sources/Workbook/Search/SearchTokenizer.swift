@@ -4,7 +4,8 @@
 ///
 /// One implementation, on Unicode scalars, for every script: a word is a run of letters, marks
 /// and digits of any script and underscores (`[\p{L}\p{M}\p{N}_]` in `site/theme/search.js`,
-/// which splits queries the same way), so a decomposed `é` stays inside its word.
+/// which splits queries the same way), so a decomposed `é` stays inside its word. Han and kana,
+/// written without spaces between words, are taken as character pairs (``HanBigrams``).
 public enum SearchTokenizer {
   /// What a term is, which decides how a query may reach it.
   public enum Kind: Sendable {
@@ -22,30 +23,42 @@ public enum SearchTokenizer {
     return terms
   }
 
-  /// The words of `text`, lowercased and not split at humps, dropping words of one scalar: how
-  /// a reader's query is read.
+  /// The words of `text`, lowercased and not split at humps, dropping words of one scalar, and
+  /// the character pairs of its Han and kana (``HanBigrams``): how a reader's query is read.
   public static func queryWords(in text: String) -> [String] {
     var words: [String] = []
     var bytes: [UInt8] = []
     forEachWord(in: text) { word in
-      if word.count >= 2 { words.append(lowercased(word[...], using: &bytes)) }
+      HanBigrams.split(
+        word,
+        other: { part in
+          if part.count >= 2 { words.append(lowercased(part, using: &bytes)) }
+        },
+        pair: { pair in words.append(lowercased(pair, using: &bytes)) })
     }
     return words
   }
 
   /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them: each word of
-  /// two scalars or more, then its humps of two scalars or more if it has several.
+  /// two scalars or more, then its humps of two scalars or more if it has several; a word's Han
+  /// and kana give their character pairs instead (``HanBigrams``), and the rest of the word is
+  /// a word of its own.
   static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
     var humps: [Range<Int>] = []
     var bytes: [UInt8] = []
     forEachWord(in: text) { word in
-      guard word.count >= 2 else { return }
-      findHumps(of: word, into: &humps)
-      body(lowercased(word[...], using: &bytes), humps.count > 1 ? .name : .word)
-      guard humps.count > 1 else { return }
-      for hump in humps where hump.count >= 2 {
-        body(lowercased(word[hump], using: &bytes), .word)
-      }
+      HanBigrams.split(
+        word,
+        other: { part in
+          guard part.count >= 2 else { return }
+          findHumps(of: part, into: &humps)
+          body(lowercased(part, using: &bytes), humps.count > 1 ? .name : .word)
+          guard humps.count > 1 else { return }
+          for hump in humps where hump.count >= 2 {
+            body(lowercased(part[hump], using: &bytes), .word)
+          }
+        },
+        pair: { pair in body(lowercased(pair, using: &bytes), .word) })
     }
   }
 
@@ -65,9 +78,11 @@ public enum SearchTokenizer {
 
   /// Where `word` splits at its humps (`KVOController` → `KVO`, `Controller`; `observeValue` →
   /// `observe`, `Value`; `a_b` → `a`, `b`): the ranges replace `humps`.
-  private static func findHumps(of word: [Unicode.Scalar], into humps: inout [Range<Int>]) {
+  private static func findHumps(
+    of word: ArraySlice<Unicode.Scalar>, into humps: inout [Range<Int>]
+  ) {
     humps.removeAll(keepingCapacity: true)
-    var start = 0
+    var start = word.startIndex
     for index in word.indices {
       let scalar = word[index]
       if scalar == "_" {
@@ -78,7 +93,7 @@ public enum SearchTokenizer {
       guard index > start, scalar.isUppercaseLetter,
         let previous = word[start..<index].letter(before: index)
       else { continue }
-      let nextIsLower = index + 1 < word.count && word[index + 1].isLowercaseLetter
+      let nextIsLower = index + 1 < word.endIndex && word[index + 1].isLowercaseLetter
       if previous.isLowercaseLetter || previous.isDigitOfAnyScript
         || (previous.isUppercaseLetter && nextIsLower)
       {
@@ -86,7 +101,7 @@ public enum SearchTokenizer {
         start = index
       }
     }
-    if start < word.count { humps.append(start..<word.count) }
+    if start < word.endIndex { humps.append(start..<word.endIndex) }
   }
 
   /// A letter, mark or digit of any script, or `_`. ASCII, nearly every scalar of a book, is

@@ -12,6 +12,34 @@ extension SiteBuilder {
     public var shownTests: [ChapterTestCount]
     /// Every chapter's reading time, in reading order.
     public var readingTimes: [ChapterReadingTime] = []
+    /// Each translation's completeness and stale blocks, by language tag.
+    public var translations: [TranslationReport] = []
+  }
+
+  /// How complete one translation is: each source file's tally, and every block or field whose
+  /// translation is out of date (shown in English).
+  public struct TranslationReport: Sendable {
+    public var language: String
+    /// Each source file (`chapters/01-raw-kvo.md`) with its catalogue's tally, in book order.
+    public var files: [(source: String, tally: CatalogueTally)]
+    public var stale: [StaleTranslation]
+
+    /// All files' tallies together.
+    public var total: CatalogueTally {
+      files.reduce(into: CatalogueTally()) { total, file in
+        total.current += file.tally.current
+        total.fuzzy += file.tally.fuzzy
+        total.untranslated += file.tally.untranslated
+      }
+    }
+  }
+
+  /// A translation made for an earlier English (or evidence): where the English stands, where
+  /// the translation stands, and the English's first words.
+  public struct StaleTranslation: Sendable, Hashable {
+    public var english: SourceLocation
+    public var translation: SourceLocation?
+    public var excerpt: String
   }
 
   /// How long one chapter takes to read, and the limit it is held to.

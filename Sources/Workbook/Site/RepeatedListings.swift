@@ -12,7 +12,7 @@ enum RepeatedListings {
           !$0.lines.isDisjoint(with: lines)
         }) {
           let repeated = earlier.lines.intersection(lines)
-          let span = Listing.lineSpan(repeated.min()!...repeated.max()!)
+          let span = Listing.lineSpan(repeated.min()!...repeated.max()!, ui: .english)
           diagnostics.append(
             Diagnostic(
               "\(span) of '\(shown.path)' \(repeated.count == 1 ? "is" : "are") already shown at \(earlier.at.path):\(earlier.at.line) ('\(earlier.title)'); show each listing once and link to it there",

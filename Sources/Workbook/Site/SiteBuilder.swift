@@ -16,9 +16,13 @@
 /// 4. ``renderOtherPages(_:after:)``: the claims appendix, from what the chapters show.
 /// 5. ``RepeatedListings``: no source lines are printed twice in the book; ``LinkChecker``:
 ///    every internal link reaches a page, an anchor or an image.
-/// 6. ``assemble(_:with:)``: the pages in the template and their parts of the print page, in
-///    parallel, the 404 page, and the search index alongside, as files by name.
-/// 7. ``write(_:)``: the files into a fresh folder that replaces `site/public` at once.
+/// 6. ``renderEditions(_:english:)``: each translation of `chapters/po/LANG/` (see
+///    ``Edition``), its chapters rendered again with their blocks translated or marked as
+///    English, its claims appendix, its own link check.
+/// 7. ``assemble(_:editions:with:)``: each language's pages in the template and their parts of
+///    its print page, in parallel, the 404 page, and its search index alongside, as files by
+///    name (a translation's under its folder, `zh-Hans/`).
+/// 8. ``write(_:)``: the files into a fresh folder that replaces `site/public` at once.
 ///
 /// Steps 2 to 4 report every error they meet before the build stops, so one run shows an author
 /// everything to fix; nothing is written unless all of them pass.
@@ -27,9 +31,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
-  /// HTML put just before every page's `</body>`, and files written beside the pages: how the
-  /// live preview adds its reload script. Both empty for a normal build.
-  public var pageTail = ""
+  /// HTML put just before every page's `</body>`, given the way from the page to the site's
+  /// root (`""`, or `"../"` for a translation's page), and files written beside the pages: how
+  /// the live preview adds its reload script. Neither for a normal build.
+  public var pageTail: ((_ root: String) -> String)? = nil
   public var extraFiles: [String: String] = [:]
 
   public init(
@@ -59,7 +64,7 @@ public struct SiteBuilder {
   /// anything (the fuzzer checks each page is whole).
   public func renderedFiles() throws -> [String: String] { try render().files }
 
-  /// Steps 1 to 6.
+  /// Steps 1 to 7.
   private func render() throws -> Site {
     var inputs = try load()
     var problems = unresolvedReferences(in: inputs) + overLongChapters(in: inputs)
@@ -72,12 +77,13 @@ public struct SiteBuilder {
     inputs.images = try inputs.images.adding(pages.map(\.images))
     try DiagnosticList.throwIfAny(
       RepeatedListings.check(pages) + LinkChecker.check(pages, images: inputs.images.addresses))
-    return assemble(pages, with: inputs)
+    let editions = try renderEditions(inputs, english: pages)
+    return assemble(pages, editions: editions, with: inputs)
   }
 
   // MARK: 1. Load
 
-  private func load() throws -> Inputs {
+  func load() throws -> Inputs {
     let book = try TableOfContents.load(root: root)
     let package = PackageRoot(root)
     let claims = try book.ledgerFile.map { ledger in
@@ -125,7 +131,7 @@ public struct SiteBuilder {
       guard let claim = claims.first(where: { $0.id == id }) else { return 0 }
       return ReadingTime.wordCount(claim.says + " " + (claim.note ?? ""))
     case "exercise":
-      guard let exercise = exercises.first(where: { $0.id == id }) else { return 0 }
+      guard let exercise = exercises.first(where: { $0.name == id }) else { return 0 }
       return ReadingTime.wordCount(exercise.title + " " + exercise.task)
     default:
       return 0
@@ -157,7 +163,10 @@ public struct SiteBuilder {
 
   // MARK: 3. Chapters, in parallel
 
-  private func renderChapters(_ inputs: Inputs) -> RenderedPages {
+  /// `translations` holds, for a translation's pages, each chapter's blocks in its language.
+  func renderChapters(_ inputs: Inputs, translations: [Int: PageTranslation] = [:])
+    -> RenderedPages
+  {
     let chapters = inputs.book.pages.indices.filter { inputs.book.pages[$0].kind.isChapter }
     let renderer = ChapterRenderer(registry: registry, context: inputs.context)
     let outcomes = inParallel(chapters.count) { position in
@@ -165,10 +174,12 @@ public struct SiteBuilder {
       return RenderedPages.outcome {
         if case .article(let path) = page.kind {
           return try DocCArticlePage.render(
-            path: path, page: page, renderer: renderer, context: inputs.context)
+            path: path, page: page, renderer: renderer, context: inputs.context,
+            translation: translations[chapters[position]])
         }
         let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
-        return try renderer.render(markdown: markdown, page: page)
+        return try renderer.render(
+          markdown: markdown, page: page, translation: translations[chapters[position]])
       }
     }
     return RenderedPages(in: chapters, Dictionary(uniqueKeysWithValues: zip(chapters, outcomes)))
@@ -176,9 +187,10 @@ public struct SiteBuilder {
 
   // MARK: 4. The claims appendix
 
-  private func renderOtherPages(_ inputs: Inputs, after chapters: [Int: RenderedPage])
-    -> RenderedPages
-  {
+  /// `englishTitles` gives, for a translation's pages, each page's English title (its anchor).
+  func renderOtherPages(
+    _ inputs: Inputs, after chapters: [Int: RenderedPage], englishTitles: [Int: String] = [:]
+  ) -> RenderedPages {
     let rendered = inputs.book.pages.indices.compactMap { chapters[$0] }
     let others = inputs.book.pages.indices.filter { !inputs.book.pages[$0].kind.isChapter }
     var outcomes: [Int: Result<RenderedPage, DiagnosticList>] = [:]
@@ -192,16 +204,52 @@ public struct SiteBuilder {
           try ClaimsAppendix.render(
             page: page, claims: inputs.claims, context: inputs.context,
             sections: ClaimsAppendix.sectionTitles(of: rendered),
-            testPlaces: ClaimsAppendix.testPlaces(of: rendered))
+            testPlaces: ClaimsAppendix.testPlaces(of: rendered), englishTitle: englishTitles[index])
         }
       }
     }
     return RenderedPages(in: others, outcomes)
   }
 
-  // MARK: 6. Assemble
+  // MARK: 7. Assemble
 
-  private func assemble(_ pages: [RenderedPage], with inputs: Inputs) -> Site {
+  private func assemble(_ pages: [RenderedPage], editions: [RenderedEdition], with inputs: Inputs)
+    -> Site
+  {
+    let languages = [SiteLanguage.english] + editions.map(\.language)
+    var assembled = assemble(
+      pages, book: inputs.book, ui: .english, language: .english, languages: languages,
+      template: inputs.template)
+    for edition in editions {
+      let files = assemble(
+        edition.pages, book: edition.book, ui: edition.ui, language: edition.language,
+        languages: languages, template: inputs.template
+      ).files
+      for (name, text) in files { assembled.files[edition.language.folder + name] = text }
+    }
+    let report = Report(
+      pageCount: pages.count, searchIndexBytes: assembled.searchIndexBytes,
+      testStatuses: pages.compactMap(\.tally).flatMap { $0 },
+      warnings: pages.flatMap(\.warnings),
+      shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) },
+      readingTimes: inputs.book.chapters.compactMap { page in
+        guard case .chapter(let file) = page.kind, let time = inputs.context.readingTimes[file]
+        else { return nil }
+        return ChapterReadingTime(
+          chapter: "chapters/\(file)", time: time,
+          limit: page.isAppendix ? nil : inputs.book.readingMinutesPerChapter)
+      },
+      translations: editions.map(\.report))
+    return Site(
+      report: report, files: assembled.files, theme: inputs.theme, images: inputs.images)
+  }
+
+  /// One language's pages, its print page, its 404 page and its search index, by file name in
+  /// its folder.
+  private func assemble(
+    _ pages: [RenderedPage], book: Book, ui: UIText, language: SiteLanguage,
+    languages: [SiteLanguage], template: PageTemplate
+  ) -> (files: [String: String], searchIndexBytes: Int) {
     let sections = pages.flatMap(\.sections)
     let search = InBackground { () -> (index: SearchIndex, script: String) in
       let index = SearchIndex(sections: sections)
@@ -210,7 +258,9 @@ public struct SiteBuilder {
     let tallies = Dictionary(
       pages.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
       uniquingKeysWith: { first, _ in first })
-    let assembler = PageAssembler(book: inputs.book, template: inputs.template, tallies: tallies)
+    let assembler = PageAssembler(
+      book: book, template: template, tallies: tallies, language: language,
+      languages: languages, ui: ui)
     let parts = inParallel(pages.count) { index in
       (
         page: assembler.html(for: pages[index], index: index, all: pages),
@@ -224,33 +274,27 @@ public struct SiteBuilder {
     let (index, script) = search.result()
     files["search-index.js"] = script
     progress(
-      "Search index: \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
+      "Search index\(language.folder.isEmpty ? "" : " (\(language.tag))"): \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
     )
-    let report = Report(
-      pageCount: pages.count, searchIndexBytes: script.utf8.count,
-      testStatuses: pages.compactMap(\.tally).flatMap { $0 },
-      warnings: pages.flatMap(\.warnings),
-      shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) },
-      readingTimes: inputs.book.chapters.compactMap { page in
-        guard case .chapter(let file) = page.kind, let time = inputs.context.readingTimes[file]
-        else { return nil }
-        return ChapterReadingTime(
-          chapter: "chapters/\(file)", time: time,
-          limit: page.isAppendix ? nil : inputs.book.readingMinutesPerChapter)
-      })
-    return Site(report: report, files: files, theme: inputs.theme, images: inputs.images)
+    return (files, script.utf8.count)
   }
 
-  // MARK: 7. Write
+  // MARK: 8. Write
 
   private func write(_ site: Site) throws {
     let package = PackageRoot(root)
     try SiteWriter(destination: outputDirectory, onWait: progress).write { staging in
+      let folders = Set(
+        site.files.keys.compactMap { name in name.firstIndex(of: "/").map { name[..<$0] } })
+      for folder in folders.sorted() { try SiteWriter.makeDirectory(staging + "/" + folder) }
       for (name, contents) in site.files.merging(extraFiles, uniquingKeysWith: { page, _ in page })
       {
+        let root = String(repeating: "../", count: name.count { $0 == "/" })
         let text =
-          pageTail.isEmpty || !name.hasSuffix(".html")
-          ? contents : Self.inserting(pageTail, beforeBodyEndOf: contents)
+          pageTail.map { tail in
+            name.hasSuffix(".html")
+              ? Self.inserting(tail(root), beforeBodyEndOf: contents) : contents
+          } ?? contents
         try SiteWriter.writeFile(Array(text.utf8), to: staging + "/" + name)
       }
       for (name, bytes) in site.theme {
@@ -287,7 +331,7 @@ public struct SiteBuilder {
   // MARK: What the steps hand down
 
   /// Step 1's result: everything read from the book before any page is rendered.
-  private struct Inputs: Sendable {
+  struct Inputs: Sendable {
     var book: Book
     var claims: [Claim]
     var exercises: [Exercise]
@@ -300,7 +344,7 @@ public struct SiteBuilder {
 
   /// Steps 3 and 4's result: the pages that rendered, by their index in the book, and every
   /// error of those that did not, in book order.
-  private struct RenderedPages {
+  struct RenderedPages {
     var pages: [Int: RenderedPage] = [:]
     var problems: [Diagnostic] = []
 

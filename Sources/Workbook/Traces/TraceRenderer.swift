@@ -21,7 +21,12 @@ struct TraceRenderer: DirectiveRenderer {
     }
     let anchor =
       "trace-" + Slug.make(test.reference) + (arguments.record > 1 ? "-\(arguments.record)" : "")
-    let title = arguments.title ?? "What \(TestTitle.of(test).lowercasedFirst) does"
+    let ui = context.ui
+    let title =
+      arguments.title ?? ui("What {test} does", ["test": TestTitle.of(test).lowercasedFirst])
+    let tracedBy = ui.html(
+      "{title}, traced by {test}",
+      ["title": HTML.escape(title), "test": "<code>\(HTML.escape(test.reference))</code>"])
     guard traces.count >= arguments.record else {
       if !traces.isEmpty {
         throw Diagnostic(
@@ -29,26 +34,35 @@ struct TraceRenderer: DirectiveRenderer {
           at: directive.argumentsLocation)
       }
       let html =
-        "<figure class=\"trace not-recorded\" id=\"\(anchor)\"><figcaption><span class=\"test-badge not-run\">○ not recorded</span> \(HTML.escape(title)), traced by <code>\(HTML.escape(test.reference))</code></figcaption><p class=\"trace-missing\">No trace of this test is recorded yet: run <code>workbook test</code>.</p></figure>\n"
-      return DirectiveOutput(html: html, searchText: title, anchors: [anchor])
+        "<figure class=\"trace not-recorded\" id=\"\(anchor)\"><figcaption><span class=\"test-badge not-run\">○ \(ui.html("not recorded"))</span> \(tracedBy)</figcaption><p class=\"trace-missing\">\(ui.html("No trace of this test is recorded yet: run {command}.", ["command": "<code>workbook test</code>"]))</p></figure>\n"
+      return DirectiveOutput(
+        html: html, searchText: title, anchors: [anchor], evidence: evidence(of: test, title))
     }
     let trace = traces[arguments.record - 1].trace
     let selection = TraceSelection(trace, arguments)
     let status =
       isCurrent ? context.status(of: test) : .stale(wasPassing: context.status(of: test) == .passed)
-    let steps = selection.events.map(TraceSelection.sentence)
+    let steps = selection.events.map { TraceSelection.sentence($0) }
     var html = "<figure class=\"trace \(status.cssClass)\" id=\"\(anchor)\">"
     html +=
-      "<figcaption>\(TestBadge.badge(status)) \(HTML.escape(title)), traced by <code>\(HTML.escape(test.reference))</code></figcaption>"
+      "<figcaption>\(TestBadge.badge(status, ui: ui)) \(tracedBy)</figcaption>"
     html +=
-      "<div class=\"trace-frame\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(title)): sequence diagram, scrolls sideways\">"
+      "<div class=\"trace-frame\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(ui("{title}: sequence diagram, scrolls sideways", ["title": title])))\">"
     html += SequenceDiagram.svg(selection) + "</div>"
     html +=
-      "<details class=\"trace-steps\"><summary>The same \(steps.count) steps as text</summary><ol>"
+      "<details class=\"trace-steps\"><summary>\(ui.html("The same {count} steps as text", ["count": String(steps.count)]))</summary><ol>"
     html += steps.map { "<li>\(HTML.escape($0))</li>" }.joined()
     html += "</ol></details></figure>\n"
     return DirectiveOutput(
-      html: html, searchText: ([title] + steps).joined(separator: "\n"), anchors: [anchor])
+      html: html, searchText: ([title] + steps).joined(separator: "\n"), anchors: [anchor],
+      evidence: evidence(of: test, title))
+  }
+
+  /// The title and the test's source: the steps are recorded on the reader's machine by
+  /// `workbook test` and are not part of the book, so a translation beside a trace must not
+  /// depend on whether they were recorded.
+  private func evidence(of test: TestDefinition, _ title: String) -> String {
+    title + "\n" + test.source
   }
 }
 

@@ -28,9 +28,10 @@ struct TraceSelection: Equatable {
     self.events = events
   }
 
-  /// One sentence per event, for the ordered list beside the drawing and for search.
-  static func sentence(_ event: RecordedTrace.Event) -> String {
-    let actor = event.from ?? "the test"
+  /// One sentence per event, for the ordered list beside the drawing and for search; `caller`
+  /// names who acts in an event from no object (the traced code itself).
+  static func sentence(_ event: RecordedTrace.Event, caller: String = "the test") -> String {
+    let actor = event.from ?? caller
     let object = event.to ?? ""
     let detail = event.detail.map { " (\($0))" } ?? ""
     switch event.kind {
@@ -41,7 +42,7 @@ struct TraceSelection: Equatable {
         "\(object) is notified that \(event.label) of \(event.from ?? "an object") changed\(detail)."
     case "call":
       return
-        "\(actor) calls \(event.label)\(event.to.map { " on \($0)" } ?? " of the test")\(detail)."
+        "\(actor) calls \(event.label)\(event.to.map { " on \($0)" } ?? " of \(caller)")\(detail)."
     case "cache-miss":
       return
         "\(event.detail ?? "?")'s method cache has no \(event.label), so the lookup walks up the superclass chain."

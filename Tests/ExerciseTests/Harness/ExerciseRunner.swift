@@ -8,19 +8,26 @@ enum ExerciseRunner {
   /// returns fails its check instead of holding up the test run.
   static let timeLimitInSeconds: UInt32 = 30
 
-  /// Proves that the check `name` of `exercise` passes on the reference solution, and records
-  /// a failure in the check's own words (what it expected, what happened).
-  static func provePasses(_ exercise: String, check name: String) async {
+  /// Proves that the check `name` of `exercise` passes on `implementation` (`solution`, or
+  /// `wrong: TYPE` for a check its mistake does not list), and records a failure in the check's
+  /// own words (what it expected, what happened).
+  static func provePasses(_ exercise: String, against implementation: String, check name: String)
+    async
+  {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-check-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
     let passed = await #expect(processExitsWith: .success) {
-      [exercise = exercise as String, name = name as String, transcript = transcript as String] in
+      [
+        exercise = exercise as String, name = name as String,
+        implementation = implementation as String, transcript = transcript as String
+      ] in
       ExerciseChild.redirectStandardError(to: transcript)
-      ExerciseChild.run(exercise, checks: [name], against: "solution")
+      ExerciseChild.run(exercise, checks: [name], against: implementation)
     }
     if passed == nil {
-      Issue.record(Comment(rawValue: "\(name) (solution)\n\(reportedFailure(transcript))"))
+      Issue.record(
+        Comment(rawValue: "\(name) (\(implementation))\n\(reportedFailure(transcript))"))
     }
   }
 
@@ -36,7 +43,10 @@ enum ExerciseRunner {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-proof-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
-    await #expect(processExitsWith: .failure, sourceLocation: sourceLocation) {
+    await #expect(
+      processExitsWith: .failure, "\(implementation) passes \(checks.joined(separator: ", "))",
+      sourceLocation: sourceLocation
+    ) {
       [
         exercise = exercise as String, implementation = implementation as String,
         checks = checks as [String], transcript = transcript as String
@@ -90,7 +100,7 @@ enum ExerciseChild {
   static func run(_ exercise: String, checks names: [String], against implementation: String) {
     alarm(ExerciseRunner.timeLimitInSeconds)
     guard
-      let known = ExerciseCatalog.subjects(of: exercise)?.checks(against: implementation)
+      let known = ProvenExercise.named(exercise)?.checks(against: implementation)
     else {
       fail("\(exercise)\nthere is no implementation '\(implementation)'")
     }

@@ -9,11 +9,11 @@ enum StarterProof {
   static let root = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The ledger's exercises by id.
+  /// The ledger's exercises by name.
   static let exercises: [String: Exercise] = {
     let book = try? TableOfContents.load(root: root)
     let list = book.flatMap { try? ExerciseLedger.load(root: root, book: $0) } ?? []
-    return Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
   }()
 
   /// Whether `exercise`'s starter is untouched. A starter that changed is the reader's work in

@@ -30,26 +30,10 @@ import Testing
 
   @Test func aHintThatCannotBeSavedIsOnePlainLine() throws {
     let book = try FixtureBook()
-    try book.write("Sources/Exercises/Counter/Counter.swift", "struct Counter {}\n")
-    try book.write("Solutions/Counter.swift", "struct Counter {}\n")
-    try book.write(
-      "chapters/exercises.ledger",
-      """
-      exercise: count-twice
-        chapter: 01-counter.md
-        title: Count twice
-        task: Make increment add two.
-        estimate: 5 min
-        starter: Sources/Exercises/Counter/Counter.swift
-        solution: Solutions/Counter.swift
-        checks: DemoTests/startsAtZero
-        starter-hash: 1
-        hint: Look at increment.
-
-      """)
+    try book.addExercise("Counter", hints: ["Look at increment."])
     // `.workbook` is a file, so the progress file cannot be written under it.
     try book.write(".workbook", "in the way\n")
-    let run = try WorkbookBinary.run(["exercise", "hint", "count-twice"], in: book.root)
+    let run = try WorkbookBinary.run(["exercise", "hint", "counter"], in: book.root)
     #expect(run.status == 1)
     #expect(run.standardOutput.contains("Hint 1 of 1: Look at increment."))
     #expect(!run.standardError.contains("CocoaError"), "\(run.standardError)")

@@ -12,45 +12,45 @@ enum FixtureRunner {
   /// The fake `swift` whose builds succeed at once.
   static let swift = FixtureBook.fixtures.appending(path: "Runner/fake-swift-that-builds")
 
-  /// A fixture book with the runners `CheckNAME`, one per name, each with a ledger entry
-  /// `name` (lowercased) and a starter, for `workbook exercise run`.
+  /// A fixture book with the runners `CheckNAME`, one per name, each an exercise `NAME` of
+  /// the book, for `workbook exercise run`.
   static func book(_ names: String...) throws -> FixtureBook {
     let book = try FixtureBook()
     let debug = book.root.appending(path: "\(ExerciseAttempt.scratchPath)/debug")
     try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
-    try book.write("Solutions/Counter.swift", "struct Counter {}\n")
-    var ledger = ""
     for name in names {
       try FileManager.default.createSymbolicLink(
         at: debug.appending(path: "Check\(name)"), withDestinationURL: binary)
-      try book.write("Sources/Exercises/\(name)/\(name).swift", "struct \(name) {}\n")
-      ledger += """
-        exercise: \(name.lowercased())
-          chapter: 01-counter.md
-          title: \(name)
-          task: T
-          estimate: 5 min
-          starter: Sources/Exercises/\(name)/\(name).swift
-          solution: Solutions/Counter.swift
-          checks: DemoTests/startsAtZero
-          starter-hash: 1
-
-
-        """
+      try book.addExercise(name)
     }
-    try book.write("chapters/exercises.ledger", ledger)
     return book
   }
 
-  static func exercise(_ name: String) -> Exercise {
-    Exercise(
-      id: name.lowercased(), chapter: "01-counter.md", title: name, task: "T",
-      starter: "Sources/Exercises/\(name)/\(name).swift", solution: "Solutions/Counter.swift",
-      checks: try! TestReference(
-        parsing: "DemoTests/startsAtZero", at: .init(path: "", line: 1, column: 1)),
-      starterHash: "1", estimate: "5 min", hints: [],
-      declaredAt: .init(path: "", line: 1, column: 1))
+  /// Runs `workbook exercise run NAME` in `book`, with the fake `swift` first on the `PATH`;
+  /// answers its exit status and what it printed.
+  static func exerciseRun(_ name: String, in book: FixtureBook) throws -> (
+    status: Int32, output: String
+  ) {
+    try withExtendedLifetime(book) { try exerciseRun(name, at: book.root) }
   }
+
+  /// Runs `workbook exercise run NAME` in the fixture book at `root`, as above.
+  static func exerciseRun(_ name: String, at root: URL) throws -> (status: Int32, output: String) {
+    let bin = root.appending(path: ".fake-bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    if !FileManager.default.fileExists(atPath: bin.appending(path: "swift").path) {
+      try FileManager.default.createSymbolicLink(
+        at: bin.appending(path: "swift"), withDestinationURL: swift)
+    }
+    let transcript = root.appending(path: ".transcript")
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let status = try ChildProcess.run(
+      [WorkbookBinary.url.path, "exercise", "run", name], in: root.path,
+      environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
+    return (status, try String(contentsOf: transcript, encoding: .utf8))
+  }
+
+  static func exercise(_ name: String) -> Exercise { .fixture(name, starterHash: "1") }
 
   /// Runs the fixture's checks `CheckNAME` in this process, as `exercise run` does.
   static func verdicts(_ name: String, timeLimitInSeconds: Double = 10) throws

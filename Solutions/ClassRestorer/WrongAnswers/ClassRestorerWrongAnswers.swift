@@ -1,0 +1,16 @@
+import ExerciseContracts
+
+/// The wrong answers kept for exercise ClassRestorer, each described in `mistakes.ledger` beside
+/// it: what it gets wrong, the checks that fail it, and the hint for a reader who made the same
+/// mistake. The test run finds each one's entry by its type's name.
+public enum ClassRestorerWrongAnswers {
+  public static var all: [any ClassRestorerContract.Type] {
+    [
+      RestorerWithoutAGuard.self,
+      RestorerToTheModelsClass.self,
+      RestorerWithAnInvertedGuard.self,
+      RestorerStrippingTheSubclass.self,
+      RestorerGuardingOnlyAgainstChapterOne.self,
+    ]
+  }
+}

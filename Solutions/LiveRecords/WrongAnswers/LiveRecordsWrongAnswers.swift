@@ -1,0 +1,16 @@
+import ExerciseContracts
+
+/// The wrong answers kept for exercise LiveRecords, each described in `mistakes.ledger` beside it:
+/// what it gets wrong, the checks that fail it, and the hint for a reader who made the same
+/// mistake. The test run finds each one's entry by its type's name.
+public enum LiveRecordsWrongAnswers {
+  public static var all: [any LiveRecordsContract.Type] {
+    [
+      LiveRecordsWithoutDropping.self,
+      LiveRecordsChosenBeforeDropping.self,
+      LiveRecordsDroppingTheLiving.self,
+      LiveRecordsCollectedBackwards.self,
+      LiveRecordsDroppingOnlyThisKey.self,
+    ]
+  }
+}

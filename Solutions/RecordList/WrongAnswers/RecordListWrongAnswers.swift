@@ -1,0 +1,14 @@
+import ExerciseContracts
+
+/// The wrong answers kept for exercise RecordList, each described in `mistakes.ledger` beside it:
+/// what it gets wrong, the checks that fail it, and the hint for a reader who made the same
+/// mistake. The test run finds each one's entry by its type's name.
+public enum RecordListWrongAnswers {
+  public static var all: [any RecordListContract.Type] {
+    [
+      RecordListWithUnguardedReads.self,
+      RecordListGuardingOnlyTheWrite.self,
+      RecordListWithTwoLockedSteps.self,
+    ]
+  }
+}

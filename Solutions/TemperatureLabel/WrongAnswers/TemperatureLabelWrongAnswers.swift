@@ -1,0 +1,15 @@
+import ExerciseContracts
+
+/// The wrong answers kept for exercise TemperatureLabel, each described in `mistakes.ledger` beside
+/// it: what it gets wrong, the checks that fail it, and the hint for a reader who made the same
+/// mistake. The test run finds each one's entry by its type's name.
+public enum TemperatureLabelWrongAnswers {
+  public static var all: [any TemperatureLabelContract.Type] {
+    [
+      LabelCapturingItsMethod.self,
+      LabelOnTheNonRetainingController.self,
+      LabelWithoutTheInitialValue.self,
+      LabelWeakOnTheNonRetainingController.self,
+    ]
+  }
+}

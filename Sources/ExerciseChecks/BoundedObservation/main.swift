@@ -1,0 +1,4 @@
+import BoundedObservationStarter
+import ExerciseChecks
+
+CheckProgram.main(BoundedObservationChecks.all(BoundedObservation.self))

@@ -1,0 +1,4 @@
+import ClassRestorerStarter
+import ExerciseChecks
+
+CheckProgram.main(ClassRestorerChecks.all(ClassRestorer.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import LiveRecordsStarter
+
+CheckProgram.main(LiveRecordsChecks.all(LiveRecords.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import OneTableControllerStarter
+
+CheckProgram.main(OneTableControllerChecks.all(OneTableController.self))

@@ -1,0 +1,4 @@
+import ExerciseChecks
+import RecordListStarter
+
+CheckProgram.main(RecordListChecks.all(RecordList.self))

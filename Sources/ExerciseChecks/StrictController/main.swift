@@ -1,0 +1,4 @@
+import ExerciseChecks
+import StrictControllerStarter
+
+CheckProgram.main(StrictControllerChecks.all(StrictController.self))

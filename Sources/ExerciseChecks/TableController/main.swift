@@ -1,0 +1,4 @@
+import ExerciseChecks
+import TableControllerStarter
+
+CheckProgram.main(TableControllerChecks.all(TableController.self))

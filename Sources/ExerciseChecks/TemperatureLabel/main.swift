@@ -1,0 +1,4 @@
+import ExerciseChecks
+import TemperatureLabelStarter
+
+CheckProgram.main(TemperatureLabelChecks.all(TemperatureLabel.self))

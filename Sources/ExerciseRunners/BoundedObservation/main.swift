@@ -1,4 +1,0 @@
-import BoundedObservationStarter
-import ExerciseChecks
-
-CheckProgram.main(EitherSideChecks.all(BoundedObservation.self))

@@ -1,4 +1,0 @@
-import ClassRestorerStarter
-import ExerciseChecks
-
-CheckProgram.main(RestoreClassChecks.all(ClassRestorer.self))

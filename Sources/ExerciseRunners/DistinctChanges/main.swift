@@ -1,4 +1,0 @@
-import DistinctChangesStarter
-import ExerciseChecks
-
-CheckProgram.main(DistinctChangesChecks.all(DistinctChanges.self))

@@ -1,4 +1,0 @@
-import ExerciseChecks
-import LiveRecordsStarter
-
-CheckProgram.main(DeadObserversChecks.all(LiveRecords.self))

@@ -1,4 +1,0 @@
-import ExerciseChecks
-import ObservationTokenStarter
-
-CheckProgram.main(ObservationTokenChecks.all(ObservationToken.self))

@@ -1,4 +1,0 @@
-import ExerciseChecks
-import OneTableControllerStarter
-
-CheckProgram.main(CheapRemovalChecks.all(OneTableController.self))

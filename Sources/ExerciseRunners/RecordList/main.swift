@@ -1,4 +1,0 @@
-import ExerciseChecks
-import RecordListStarter
-
-CheckProgram.main(GuardRecordsChecks.all(RecordList.self))

@@ -1,4 +1,0 @@
-import ExerciseChecks
-import ShoutingSubclassStarter
-
-CheckProgram.main(ShoutingSubclassChecks.all(ShoutingSubclass.self))

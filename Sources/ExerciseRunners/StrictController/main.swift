@@ -1,4 +1,0 @@
-import ExerciseChecks
-import StrictControllerStarter
-
-CheckProgram.main(StrictObserveChecks.all(StrictController.self))

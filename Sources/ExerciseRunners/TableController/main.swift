@@ -1,4 +1,0 @@
-import ExerciseChecks
-import TableControllerStarter
-
-CheckProgram.main(ReceptionistChecks.all(TableController.self))

@@ -1,4 +1,0 @@
-import ExerciseChecks
-import TemperatureLabelStarter
-
-CheckProgram.main(FindTheCycleChecks.all(TemperatureLabel.self))

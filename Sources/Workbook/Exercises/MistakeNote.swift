@@ -1,0 +1,22 @@
+/// What `workbook exercise run` says under an exercise's verdicts when the checks an attempt
+/// fails are exactly those a known mistake fails (``MistakeLedger/mistakes(failing:)``): the
+/// mistake in words and the hint written for it, or each of them when several fail the same
+/// checks. An attempt that matches no mistake exactly gets no note: the nearest one could name a
+/// mistake the reader did not make, and its hint would send them the wrong way.
+public enum MistakeNote {
+  /// The note's lines, indented as the verdicts are; none for no mistake.
+  public static func lines(for mistakes: [Mistake]) -> [String] {
+    switch mistakes.count {
+    case 0:
+      return []
+    case 1:
+      return [
+        "  These are the failures of a known mistake: \(mistakes[0].summary).",
+        "  Hint for it: \(mistakes[0].hint)",
+      ]
+    default:
+      return ["  These are the failures of \(mistakes.count) known mistakes:"]
+        + mistakes.flatMap { ["  - \($0.summary).", "    Hint for it: \($0.hint)"] }
+    }
+  }
+}

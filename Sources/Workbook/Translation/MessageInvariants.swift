@@ -1,0 +1,127 @@
+/// What a translation must keep of its English, found by cmark: the code spans, the numbers of
+/// the text (ASCII digits; a thousands comma does not count, so `1,368` and `1368` agree), the
+/// addresses of links and images, the inline HTML, and any `{{…}}` or `{name}` placeholder, each as a
+/// sorted list so that order does not matter; and whether the message is one paragraph.
+struct MessageInvariants: Equatable {
+  var codeSpans: [String] = []
+  var numbers: [String] = []
+  var addresses: [String] = []
+  var html: [String] = []
+  var placeholders: [String] = []
+  var isOneParagraph = false
+
+  init(markdown: String) {
+    let document = MarkdownDocument(parsing: markdown)
+    withExtendedLifetime(document) {
+      let blocks = document.document.children
+      isOneParagraph = blocks.count == 1 && blocks[0].kind == .paragraph
+      document.document.walk { node, entering in
+        guard entering else { return }
+        switch node.kind {
+        case .code: codeSpans.append(node.literal)
+        case .link, .image: addresses.append(node.url)
+        case .htmlInline: html.append(node.literal)
+        case .text:
+          numbers += Self.numbers(in: node.literal)
+          placeholders += Self.placeholders(in: node.literal)
+        default: break
+        }
+      }
+    }
+    codeSpans.sort()
+    numbers.sort()
+    addresses.sort()
+    html.sort()
+    placeholders.sort()
+  }
+
+  /// The runs of ASCII digits in `text`, a `.` or `,` between digits kept inside the run (the
+  /// comma then dropped): `0.2`, `1,368` → `1368`.
+  static func numbers(in text: String) -> [String] {
+    var found: [String] = []
+    var current = ""
+    var pending: Character?
+    for character in text {
+      if character.isASCII, character.isNumber {
+        if let separator = pending, !current.isEmpty, separator == "." { current.append(".") }
+        pending = nil
+        current.append(character)
+      } else if !current.isEmpty, pending == nil, character == "." || character == "," {
+        pending = character
+      } else {
+        if !current.isEmpty { found.append(current) }
+        current = ""
+        pending = nil
+      }
+    }
+    if !current.isEmpty { found.append(current) }
+    return found
+  }
+
+  /// Every `{{…}}` in `text`, and every `{name}` (letters and spaces between single braces,
+  /// where the site's own words take a value).
+  static func placeholders(in text: String) -> [String] {
+    var found: [String] = []
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{") {
+      let after = rest[rest.index(after: open)...]
+      if after.hasPrefix("{") {
+        guard let close = after.firstRange(of: "}}") else { break }
+        found.append(String(rest[open..<close.upperBound]))
+        rest = rest[close.upperBound...]
+        continue
+      }
+      let name = after.prefix { $0.isLetter || $0 == " " }
+      if !name.isEmpty, after.dropFirst(name.count).first == "}" {
+        found.append("{\(name)}")
+        rest = after.dropFirst(name.count + 1)
+      } else {
+        rest = after
+      }
+    }
+    return found
+  }
+
+  /// What `translation` lost or gained against these (the English's) invariants, one sentence
+  /// per difference; empty when it kept them all.
+  func differences(in translation: MessageInvariants) -> [String] {
+    var found: [String] = []
+    if isOneParagraph, !translation.isOneParagraph {
+      found.append(
+        "the translation must be one paragraph of text, like its English (no blank line, no list or heading marker at its start)"
+      )
+    }
+    let kinds: [(String, KeyPath<MessageInvariants, [String]>, (String) -> String)] = [
+      ("code span", \.codeSpans, { "`\($0)`" }),
+      ("number", \.numbers, { $0 }),
+      ("link address", \.addresses, { "(\($0))" }),
+      ("inline HTML", \.html, { $0 }),
+      ("placeholder", \.placeholders, { $0 }),
+    ]
+    for (name, path, show) in kinds {
+      let missing = Self.subtracting(translation[keyPath: path], from: self[keyPath: path])
+      let extra = Self.subtracting(self[keyPath: path], from: translation[keyPath: path])
+      if !missing.isEmpty {
+        found.append(
+          "the translation drops the \(name) \(missing.map(show).joined(separator: ", "))")
+      }
+      if !extra.isEmpty {
+        found.append(
+          "the translation adds the \(name) \(extra.map(show).joined(separator: ", ")), which its English does not have"
+        )
+      }
+    }
+    return found
+  }
+
+  /// `items` without one occurrence of each element of `removed`.
+  private static func subtracting(_ removed: [String], from items: [String]) -> [String] {
+    var counts: [String: Int] = [:]
+    for item in removed { counts[item, default: 0] += 1 }
+    return items.filter { item in
+      guard let count = counts[item], count > 0 else { return true }
+      counts[item] = count - 1
+      return false
+    }
+  }
+}
