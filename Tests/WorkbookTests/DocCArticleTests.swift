@@ -109,6 +109,26 @@ import Testing
       ])
   }
 
+  /// A translation has no catalogue for an article: its edition shows the article in English
+  /// under the page's notice, with the catalogue's images from the one `images/` folder, and
+  /// the build warns about the article once, not once per language.
+  @Test func aTranslationShowsTheArticleInEnglishWithItsImages() throws {
+    let book = try Self.book(article: Self.article)
+    try book.builder.updateCatalogues(language: "zh-Hans")
+    let report = try book.builder.build()
+    let html = try book.read("site/public/zh-Hans/Counting.html")
+    #expect(
+      html.contains(
+        "<p class=\"translation-notice page-notice\"><a href=\"../Counting.html\">This page is not translated yet: it is shown in English.</a></p>"
+      ))
+    #expect(
+      html.contains(
+        "<img src=\"../images/docc/Sources/Demo/Documentation.docc/Resources/chart.png\" alt=\"A chart\" />"
+      ))
+    #expect(!book.exists("site/public/zh-Hans/images"))
+    #expect(report.warnings.count == 2)
+  }
+
   /// Errors point at the article's own lines, though asides and directives change the line
   /// count of what is rendered.
   @Test func anErrorIsLocatedInTheArticle() throws {

@@ -74,6 +74,29 @@ import Testing
     #expect(html.contains("✘ failed</span> test <code>MixSwiftTests/twiceWrong</code>"))
   }
 
+  /// A translation's page says "skipped" in its language, the reason as the test gave it.
+  @Test func aSkippedTestIsMarkedInTheTranslationsWords() throws {
+    _ = try runner(console: "linux-mixed-package.txt", status: 1).run(target: nil)
+    try book.builder.updateCatalogues(language: "zh-Hans")
+    let path = "chapters/po/zh-Hans/site.ui.po"
+    var catalogue = try book.read(path)
+    for (english, chinese) in [
+      "skipped": "跳过", "{count} skipped": "{count} 个跳过",
+      "Skipped in the last recorded run of the current sources: {reason}":
+        "在当前源码最近一次记录的运行中跳过：{reason}",
+    ] {
+      catalogue = catalogue.replacing(
+        "msgid \"\(english)\"\nmsgstr \"\"", with: "msgid \"\(english)\"\nmsgstr \"\(chinese)\"")
+    }
+    try book.write(path, catalogue)
+    let html = try book.buildPage("zh-Hans/01-arithmetic.html")
+    #expect(
+      html.contains(
+        "<span class=\"test-badge skipped\" title=\"在当前源码最近一次记录的运行中跳过：not on this platform\">⊘ 跳过</span>"
+      ))
+    #expect(html.contains("<span class=\"tally-skipped\">1 个跳过</span>"))
+  }
+
   @Test func aTargetRunAloneOwnsEveryXCTestTestOfTheLog() throws {
     _ = try runner(console: "linux-crash.txt", status: 1).run(target: "MixTests")
     let run = try #require(try TestResults.load(root: book.root).targets["MixTests"])
