@@ -1,6 +1,6 @@
 /// Every message the exercise commands write themselves, as their code passes them to a
-/// ``UIText`` named `words` (`words("Stopped watching.")`, `words("Hint {number} of {count}:
-/// {hint}", …)`): the command line's catalogue, `cli.ui`, translates these
+/// ``UIText`` named `words` (`words("Stopped watching.")`, `words("Hint for it: {hint}", …)`):
+/// the command line's catalogue, `cli.ui`, translates these
 /// (``ExerciseTemplates``). A `{name}` in a message is a value the command puts in after
 /// translating. `CommandLineMessagesTests` keeps this list and the code (here and in
 /// `WorkbookCLI`) in step.

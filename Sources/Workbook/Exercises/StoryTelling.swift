@@ -46,7 +46,9 @@ extension ExerciseAttempt {
     guard let yours = Self.story(in: yoursEnd) else {
       return .yoursUnfinished(
         summary: solution.summary, why: unfinished(yoursEnd),
-        meaning: Self.lastWords(in: yoursEnd.transcript).flatMap(meaning(ofLastWords:)))
+        meaning: Self.lastWords(in: yoursEnd.transcript).flatMap {
+          Self.meaning(ofLastWords: $0, words: words)
+        })
     }
     return .compare(yours: yours, solution: solution, words: words)
   }
@@ -85,8 +87,9 @@ extension ExerciseAttempt {
   }
 
   /// What the runtime's own report of a misuse (its last words) means, for the misuses a
-  /// story shows: the report Foundation's KVO prints, in this port's words.
-  func meaning(ofLastWords lastWords: String) -> String? {
+  /// story shows: the report Foundation's KVO prints, in this port's words (in the language of
+  /// `words`).
+  static func meaning(ofLastWords lastWords: String, words: UIText = .english) -> String? {
     if lastWords.contains("message sent to deallocated instance") {
       return words("an observer was called after it was freed: its registration outlived it.")
     }
