@@ -15,7 +15,9 @@ import Testing
     return (edition, english)
   }
 
-  func firstMistake(_ edition: ExerciseEdition, in fixture: ChineseExerciseFixture) throws -> Mistake {
+  func firstMistake(_ edition: ExerciseEdition, in fixture: ChineseExerciseFixture) throws
+    -> Mistake
+  {
     let ledger = try MistakeLedger.load(for: .fixture("Honest"), root: fixture.book.root)
     return try #require(edition.translating(ledger).mistakes.first)
   }
