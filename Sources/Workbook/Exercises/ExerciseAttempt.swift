@@ -158,7 +158,7 @@ public struct ExerciseAttempt {
     let connection = try CheckConnection()
     let outcome = try BoundedProcess.run(
       arguments, in: root.path, environment: Self.checkEnvironment, outputPath: output,
-      timeLimitInSeconds: timeLimit, connection: connection)
+      timeLimitInSeconds: timeLimit, connection: connection, words: words)
     return CheckEnd(
       outcome: outcome, messages: connection.messages, transcript: read(output),
       changedRunner: false)
