@@ -24,6 +24,7 @@ struct ExerciseCommand: ParsableCommand {
   /// the reader asked for (``LanguageOption``).
   struct Workspace {
     let root: URL
+    /// The table of contents, in English.
     let book: Book
     /// The exercises, their titles, tasks and hints in the reader's language.
     let exercises: [Exercise]

@@ -18,9 +18,9 @@ struct LanguageOption: ParsableArguments {
       valueName: "language"))
   var lang: String?
 
-  /// The book's editions, as `chapters/po` holds them, for the exercises `english` of `book`
-  /// at `root`: the one `--lang` names, or the locale's; English when neither names a
-  /// translation the book has.
+  /// What the commands say for the book at `root` (its table of contents `book`, its exercises
+  /// `english`): the translation `--lang` names, or else the locale's; English when neither
+  /// names a translation the book has. `--lang` naming one it does not have is an error.
   func edition(of english: [Exercise], book: Book, root: URL) throws -> ExerciseEdition {
     let editions = try Console.reportingDiagnostics {
       try TranslationFiles.languages(root: PackageRoot(root)).filter(

@@ -22,8 +22,7 @@ struct WatchSession {
   init(options: RootOptions, language: LanguageOption, startingAt id: String?) throws {
     workspace = try ExerciseCommand.Workspace(options: options, language: language)
     let root = workspace.root
-    let book = try Console.reportingDiagnostics { try TableOfContents.load(root: root) }
-    let chapters = book.chapters.compactMap { page -> String? in
+    let chapters = workspace.book.chapters.compactMap { page -> String? in
       if case .chapter(let file) = page.kind { file } else { nil }
     }
     let order = ExerciseWatchState.bookOrder(workspace.exercises, chapters: chapters)

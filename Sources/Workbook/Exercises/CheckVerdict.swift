@@ -62,7 +62,7 @@ extension ExerciseAttempt {
     let failure: String?
     switch (end.changedRunner, report, end.outcome) {
     case (true, _, _):
-      failure = Self.report(
+      failure = Self.failureText(
         expected: words("the check runner to stay as it was built"),
         got: words(
           "it was changed on disk while this check ran, so no verdict from it can be trusted"))
@@ -71,13 +71,13 @@ extension ExerciseAttempt {
     case (false, .failed(let text)?, _):
       failure = text
     case (false, _, .timedOut):
-      failure = Self.report(
+      failure = Self.failureText(
         expected: words(
           "the check to finish within {duration}, the time limit per check",
           ["duration": Self.seconds(timeLimitInSeconds)]),
         got: words("it was still running, and was stopped"))
     case (false, _, .stalled(let threads)):
-      failure = Self.report(
+      failure = Self.failureText(
         expected: words("the check to finish"),
         got: words("a likely deadlock: {threads}, so it was stopped", ["threads": threads]))
     case (false, _, .exited(let status)) where status > 128:
@@ -93,7 +93,7 @@ extension ExerciseAttempt {
           ["signal": cause.name, "cause": cause.likelyCause])
         + (lastWords.map { ":\n" + $0 } ?? "")
     case (false, _, .exited(let status)):
-      failure = Self.report(
+      failure = Self.failureText(
         expected: words("the check to finish and report its result"),
         got: words(
           "its process exited with status {status} while the check ran, before it could report: something called exit() (or _exit(), from an atexit handler, say). A check passes only when it finishes",
@@ -106,7 +106,7 @@ extension ExerciseAttempt {
   /// A failed check's report as the check runners write theirs (``Verdict/failure``):
   /// `expected:` and `got:` lines, which ``ExerciseAttempt/Verdict/failureLines(words:)``
   /// labels in the reader's language.
-  static func report(expected: String, got: String) -> String {
+  static func failureText(expected: String, got: String) -> String {
     "\(Verdict.expectedLabel) \(expected)\n\(Verdict.gotLabel) \(got)"
   }
 

@@ -48,9 +48,11 @@ public enum ExerciseTemplates {
   static func all(of exercises: [Exercise], in root: PackageRoot, bookTitle: String) throws
     -> [String: Catalogue]
   {
-    let ledger = try LedgerMessages.entries(
-      of: root.readText(ExerciseLedger.path, at: nil), path: ExerciseLedger.path,
-      rule: .exercises)
+    let ledger =
+      root.exists(ExerciseLedger.path)
+      ? try LedgerMessages.entries(
+        of: root.readText(ExerciseLedger.path, at: nil), path: ExerciseLedger.path,
+        rule: .exercises) : []
     return [
       exercisesName: TemplateCatalogue.make(ledger, bookTitle: bookTitle),
       mistakesName: try mistakes(of: exercises, in: root, bookTitle: bookTitle),
