@@ -158,8 +158,15 @@ struct ExerciseCommand: ParsableCommand {
         workspace.verdictLines(for: exercise, verdicts).forEach { print($0) }
         failedChecks += verdicts.filter { !$0.passed }.count
         workspace.record(verdicts, for: exercise)
-        // The untouched starter is nobody's mistake, whatever checks it fails.
-        if workspace.state(of: exercise) != .notStarted {
+        // The untouched starter is nobody's mistake, whatever checks it fails; and a check that
+        // could not judge leaves the fingerprint unknown.
+        if verdicts.contains(where: \.isUndecided) {
+          print(
+            "  "
+              + words(
+                "A check marked ? could not judge your code, the machine being too busy: run it again when it is quieter."
+              ))
+        } else if workspace.state(of: exercise) != .notStarted {
           let failedNames = Set(verdicts.filter { !$0.passed }.map(\.check))
           MistakeNote.lines(for: known.mistakes(failing: failedNames), words: words).forEach {
             print($0)

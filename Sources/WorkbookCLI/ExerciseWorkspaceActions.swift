@@ -102,7 +102,7 @@ extension ExerciseCommand.Workspace {
   func verdictLines(for exercise: Exercise, _ verdicts: [ExerciseAttempt.Verdict]) -> [String] {
     var lines = ["\(exercise.commandName): \(exercise.title)"]
     for verdict in verdicts {
-      lines.append("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
+      lines.append("  \(verdict.passed ? "✔" : verdict.isUndecided ? "?" : "✘") \(verdict.check)")
       lines += verdict.failureLines(words: words).map { "      \($0)" }
       if let output = verdict.output {
         lines.append("      " + words("your code printed:"))

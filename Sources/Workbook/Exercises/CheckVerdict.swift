@@ -18,9 +18,18 @@ extension ExerciseAttempt {
     static let expectedLabel = "expected:"
     static let gotLabel = "got:"
 
+    /// Whether the check could not judge the reader's code (``CheckChannel/undecidedLabel``):
+    /// it has not passed, but its failure says nothing about the code, so it names no mistake.
+    public var isUndecided: Bool {
+      !passed
+        && (failure?.split(separator: "\n").contains {
+          $0.hasPrefix(CheckChannel.undecidedLabel + " ")
+        } ?? false)
+    }
+
     /// The lines of ``failure`` as the reader sees them: without the check's name, which a
     /// runner's report may start with and which is shown above it, and with each line's
-    /// `expected:` or `got:` label in the language of `words`. What follows a label is the
+    /// `expected:`, `got:` or `could not judge:` label in the language of `words`. What follows a label is the
     /// check's own text, as its runner wrote it.
     public func failureLines(words: UIText = .english) -> [String] {
       guard let failure else { return [] }
@@ -33,6 +42,10 @@ extension ExerciseAttempt {
         }
         if line.hasPrefix(Self.gotLabel + " ") {
           return words("got: {what}", ["what": String(line.dropFirst(Self.gotLabel.count + 1))])
+        }
+        let undecided = CheckChannel.undecidedLabel + " "
+        if line.hasPrefix(undecided) {
+          return words("could not judge: {why}", ["why": String(line.dropFirst(undecided.count))])
         }
         return String(line)
       }

@@ -36,6 +36,8 @@ public enum CommandLineMessages {
     "{passed} of {count} checks pass",
     "expected: {what}",
     "got: {what}",
+    "could not judge: {why}",
+    "A check marked ? could not judge your code, the machine being too busy: run it again when it is quieter.",
     "the check runner to stay as it was built",
     "it was changed on disk while this check ran, so no verdict from it can be trusted",
     "the check to finish within {duration}, the time limit per check",

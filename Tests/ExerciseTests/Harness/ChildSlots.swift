@@ -3,7 +3,7 @@ import Foundation
 /// Lets a few check processes run at a time. Swift Testing starts every case of a
 /// parameterised test at once, and with one child process per case the two-thread checks
 /// competed with dozens of others for two processors, so that their threads hardly ever ran
-/// together and the checks could not judge (``ExerciseChecks/CheckFailure/inconclusive``).
+/// together and the checks could not judge (``ExerciseChecks/UndecidedCheck``).
 actor ChildSlots {
   /// The slots the exercise tests share: two per processor, since most children spend much of
   /// their short life starting up, and one per processor left the processors idle between them.

@@ -35,7 +35,7 @@ enum ExerciseRunner {
 
   /// Proves that `implementation` of `exercise` fails at least one of `checks`: the checks run
   /// in one child process, in order, which must fail, and fail in one of them (a report naming
-  /// another check, or no implementation at all, is not a proof). Answers what the child
+  /// another check, a check left undecided, or no implementation at all, is not a proof). Answers what the child
   /// reported.
   @discardableResult
   static func proveFails(
@@ -59,6 +59,10 @@ enum ExerciseRunner {
       }
     }
     let report = reportedFailure(transcript)
+    #expect(
+      !ExerciseChild.isUndecided(report),
+      "\(implementation) left a check undecided, each time it ran: no proof that it fails\n\(report)",
+      sourceLocation: sourceLocation)
     let output = String(
       decoding: FileManager.default.contents(atPath: transcript) ?? Data(), as: UTF8.self)
     if let marker = output.firstRange(of: ExerciseChild.marker) {
@@ -102,7 +106,6 @@ enum ExerciseChild {
   }
 
   static func run(_ exercise: String, checks names: [String], against implementation: String) {
-    alarm(ExerciseRunner.timeLimitInSeconds)
     guard
       let known = ProvenExercise.named(exercise)?.checks(against: implementation)
     else {
@@ -119,15 +122,20 @@ enum ExerciseChild {
   /// How many times a check whose experiment could not run is tried in all.
   static let attempts = 3
 
-  /// The check's failure, if it fails: a failure that says the machine was too busy to judge
-  /// (``CheckFailure/inconclusive``) is no proof either way, so the check runs again, up to
-  /// ``attempts`` times; the two-thread checks it concerns make fresh objects for each run.
+  /// The check's failure, if it fails: a check left undecided (``UndecidedCheck``, the machine
+  /// too busy to judge) is no proof either way, so it runs again, up to ``attempts`` times, each
+  /// within the time limit; the two-thread checks it concerns make fresh objects for each run.
   private static func failure(of check: ExerciseCheck) -> String? {
-    var failure = CheckProgram.failure(of: check)
-    for _ in 1..<attempts where failure?.contains(CheckFailure.inconclusive) == true {
+    var failure: String?
+    for attempt in 1...attempts where attempt == 1 || isUndecided(failure) {
+      alarm(ExerciseRunner.timeLimitInSeconds)
       failure = CheckProgram.failure(of: check)
     }
     return failure
+  }
+
+  static func isUndecided(_ report: String?) -> Bool {
+    report?.contains(UndecidedCheck.label) == true
   }
 
   private static func fail(_ report: String) -> Never {
