@@ -59,15 +59,18 @@ enum TestBadge {
   }
 
   /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed
-  /// (or were skipped), ○ if some have no current result; its tooltip is the tally.
+  /// or were skipped and at least one passed, ○ otherwise (some have no current result, or all
+  /// were skipped, which verifies nothing); its tooltip is the tally.
   static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> String {
     guard !statuses.isEmpty else { return "" }
     let (symbol, kind) =
       if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {
         ("✘", "failed")
-      } else if statuses.allSatisfy({ status in
-        if case .skipped = status { true } else { status == .passed }
-      }) {
+      } else if statuses.contains(.passed),
+        statuses.allSatisfy({ status in
+          if case .skipped = status { true } else { status == .passed }
+        })
+      {
         ("✔", "passed")
       } else {
         ("○", "not-run")

@@ -8,7 +8,8 @@
 /// Macao, Simplified elsewhere (`zh`, `zh_CN`, `zh_SG`).
 public enum CommandLineLanguage {
   /// The variables that name the language of messages, strongest first: the first that is set
-  /// and not empty decides, as in gettext.
+  /// and not empty decides, in gettext's order (gettext's own `LANGUAGE` list, which it reads
+  /// before these, is not read).
   public static let variables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
   /// The edition the environment's locale asks for among `editions`; nil for English (the
