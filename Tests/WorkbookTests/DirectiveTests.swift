@@ -72,7 +72,9 @@ import Testing
       let name = "shout"
       func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
         DirectiveOutput(
-          html: "<p class=\"shout\">\(HTML.escape(directive.arguments.uppercased()))</p>",
+          html: HTMLFragment {
+            $0.element("p", class: "shout", text: directive.arguments.uppercased())
+          },
           searchText: directive.arguments)
       }
     }

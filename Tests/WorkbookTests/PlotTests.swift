@@ -58,7 +58,7 @@ import Testing
       parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
     let svg = try PlotSVG(
       data: try PlotData(csv: csv, path: "u.csv", arguments: arguments), arguments: arguments
-    ).svg(at: SourceLocation(path: "p", line: 1, column: 1), ui: .english)
+    ).svg(at: SourceLocation(path: "p", line: 1, column: 1), ui: .english).html
     for label in [">10<", ">100<", ">1k<", ">10k<"] {
       #expect(svg.contains(label))
     }

@@ -205,7 +205,8 @@ private struct TracedBook {
         .init(
           kind: "super-send", depth: 1, from: "kvoObject", to: "kvoObject",
           label: "setTemperature:", detail: detail),
-      ]))
+      ])
+    ).html
     #expect(svg.contains(">setTemperature: (super)</text>"))
     #expect(svg.components(separatedBy: "class=\"trace-detail\"").count == 3)
     let layout = try SequenceLayout(
@@ -237,7 +238,7 @@ private struct TracedBook {
     let block = try Self.selection([
       .init(kind: "call", depth: 1, from: "shared", label: "block")
     ])
-    let svg = SequenceDiagram.svg(block)
+    let svg = SequenceDiagram.svg(block).html
     #expect(svg.contains(">the test</text>") && svg.contains("class=\"trace-call\""))
     #expect(
       block.events.map { TraceSelection.sentence($0) } == ["shared calls block of the test."])
@@ -245,7 +246,8 @@ private struct TracedBook {
       try Self.selection([
         .init(kind: "teardown", depth: 0, to: "kvoObject", label: "hook 1 of 1"),
         .init(kind: "dealloc", depth: 0, to: "kvoObject", label: "Kettle"),
-      ]))
+      ])
+    ).html
     #expect(!teardown.contains(">the test</text>"))
   }
 

@@ -1,7 +1,7 @@
-/// What a directive becomes on the page: HTML (escaped by the renderer that built it) and the
+/// What a directive becomes on the page: HTML (built by an ``HTMLWriter``, so escaped) and the
 /// plain text the search index should know it by.
 public struct DirectiveOutput: Sendable {
-  public var html: String
+  public var html: HTMLFragment
   public var searchText: String
   /// Element ids the HTML defines, so links to them pass the link check.
   public var anchors: [String]
@@ -19,7 +19,8 @@ public struct DirectiveOutput: Sendable {
   public var evidence: String
 
   public init(
-    html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init(),
+    html: HTMLFragment, searchText: String, anchors: [String] = [],
+    shownTests: ShownTests = .init(),
     testAnchors: [String: String] = [:], shownSources: [ShownSource] = [],
     evidence: String? = nil
   ) {

@@ -24,7 +24,7 @@ struct ChapterRenderer: Sendable {
     if translation != nil { links.resourcePrefix = "../" }
     // First, so that a chapter whose test target is missing says so before anything else.
     let tally = collector.capturing { try self.tally(for: page) } ?? nil
-    let belowTitle = tally.map { tallyLine($0, page: page) } ?? ""
+    let belowTitle = tally.map { tallyLine($0, page: page) } ?? .empty
 
     for node in document.allNodes() {
       switch node.kind {
@@ -163,20 +163,29 @@ struct ChapterRenderer: Sendable {
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document, ui: context.ui) }
     try collector.throwIfAny()
 
-    var content = document.renderHTML()
-    if let translation, !translation.translatesAnything {
-      content = translation.untranslatedPageBanner + "<div lang=\"en\">\n" + content + "</div>\n"
-    }
+    var content = HTMLWriter()
     if headings.first?.level != 1 {
       let slug = Slug.make(translation?.englishTitle ?? page.title)
       let anchor = headings.contains { $0.anchor == slug } ? "top" : slug
-      content = "<h1 id=\"\(anchor)\">\(HTML.escape(page.title))</h1>\n" + belowTitle + content
+      content.element("h1", ["id": anchor], text: page.title)
+      content.text("\n")
+      content.append(belowTitle)
       headings.insert(.init(level: 1, text: page.title, anchor: anchor), at: 0)
+    }
+    if let translation, !translation.translatesAnything {
+      content.raw(translation.untranslatedPageBanner)
+      content.open("div", ["lang": "en"])
+      content.text("\n")
+      content.raw(document.renderHTML())
+      content.close("div")
+      content.text("\n")
+    } else {
+      content.raw(document.renderHTML())
     }
     let sections = PageSections.collect(
       from: document, page: page, headingBlocks: headingBlocks, searchText: searchText)
     return RenderedPage(
-      page: page, contentHTML: content, headings: headings,
+      page: page, contentHTML: content.html, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
       testAnchors: testAnchors, shownSources: shownSources, directiveEvidence: directiveEvidence)
@@ -209,24 +218,23 @@ struct ChapterRenderer: Sendable {
   }
 
   /// The line under the title with the chapter's test tally and a link to its exercises.
-  private func tallyLine(_ tally: [TestStatus], page: Page) -> String {
+  private func tallyLine(_ tally: [TestStatus], page: Page) -> HTMLFragment {
     let ui = context.ui
-    var line =
-      "<p class=\"tally\">"
-      + ui.html(
-        "Tests of {target}: {tally}",
-        [
-          "target": "<code>\(HTML.escape(page.testTarget ?? ""))</code>",
-          "tally": TestBadge.tally(tally, ui: ui),
-        ])
-    if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
-      let count =
-        exercises.count == 1
-        ? ui("1 exercise") : ui("{count} exercises", ["count": String(exercises.count)])
-      line +=
-        " · <a href=\"#exercise-\(HTML.escape(exercises[0].commandName))\">\(HTML.escape(count))</a>"
+    var line = HTMLWriter()
+    line.element("p", class: "tally") { line in
+      line.message(
+        ui("Tests of {target}: {tally}"),
+        ["target": .code(page.testTarget ?? ""), "tally": .html(TestBadge.tally(tally, ui: ui))])
+      if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
+        let count =
+          exercises.count == 1
+          ? ui("1 exercise") : ui("{count} exercises", ["count": String(exercises.count)])
+        line.text(" · ")
+        line.element("a", ["href": "#exercise-\(exercises[0].commandName)"], text: count)
+      }
     }
-    return line + "</p>\n"
+    line.text("\n")
+    return line.fragment
   }
 
   private func tally(for page: Page) throws -> [TestStatus]? {

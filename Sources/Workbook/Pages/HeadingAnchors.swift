@@ -8,7 +8,7 @@ enum HeadingAnchors {
   /// its anchor is made from.
   static func apply(
     to nodes: [MarkdownNode], in document: MarkdownDocument, source: SourceLines,
-    belowTitle: String, englishText: [OpaquePointer: String] = [:], ui: UIText,
+    belowTitle: HTMLFragment, englishText: [OpaquePointer: String] = [:], ui: UIText,
     collector: inout DiagnosticCollector
   ) -> (headings: [RenderedPage.Heading], blocks: [OpaquePointer: RenderedPage.Heading]) {
     var headings: [RenderedPage.Heading] = []
@@ -25,15 +25,27 @@ enum HeadingAnchors {
         continue
       }
       firstUse[heading.anchor] = node.startLine
+      // cmark's heading, `<hN>…</hN>\n`, given the anchor as its id.
       let rendered = document.renderHTML(node).dropFirst("<h\(heading.level)>".count)
-      var html = "<h\(heading.level) id=\"\(heading.anchor)\">" + rendered
-      if heading.level == 1, headings.isEmpty {
-        html += belowTitle
-      } else if heading.level > 1 {
-        html =
-          "<div class=\"heading\">\(html.dropLast())<a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-label=\"\(HTML.escape(ui("Link to this section: {heading}", ["heading": heading.text])))\">#</a></div>\n"
+      let tag = HTMLWriter.headingTag(heading.level)
+      var html = HTMLWriter()
+      if heading.level > 1 { html.open("div", class: "heading") }
+      html.open(tag, ["id": heading.anchor])
+      if heading.level == 1 {
+        html.raw(rendered)
+        if headings.isEmpty { html.append(belowTitle) }
+      } else {
+        html.raw(rendered.dropLast())
+        html.element(
+          "a",
+          [
+            "class": "heading-anchor", "href": "#\(heading.anchor)",
+            "aria-label": ui("Link to this section: {heading}", ["heading": heading.text]),
+          ], text: "#")
+        html.close("div")
+        html.text("\n")
       }
-      let block = document.makeHTMLBlock(html)
+      let block = document.makeHTMLBlock(html.fragment)
       blocks[block.pointer] = heading
       headings.append(heading)
       document.replace(node, with: block)

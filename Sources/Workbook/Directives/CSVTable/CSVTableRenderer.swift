@@ -29,12 +29,15 @@ struct CSVTableRenderer: DirectiveRenderer {
       }
       return index
     }
-    let body = data.rows.map { row in indices.map { HTML.escape(row.values[$0]) } }
-    let html = HTMLTable.html(
+    var html = HTMLWriter()
+    HTMLTable.write(
       label: path.split(separator: "/").last.map(String.init) ?? path,
-      header: indices.map { HTML.escape(header[$0]) }, rows: body, ui: context.ui)
+      header: indices.map { header[$0] }, rows: data.rows.count, ui: context.ui, into: &html
+    ) { row, html in
+      for index in indices { html.element("td", text: data.rows[row].values[index]) }
+    }
     return DirectiveOutput(
-      html: html,
+      html: html.fragment,
       searchText: ([header] + data.rows.map(\.values)).map { $0.joined(separator: " ") }
         .joined(separator: "\n"))
   }

@@ -15,20 +15,6 @@ struct ExerciseRenderer: DirectiveRenderer {
     let checks = try context.catalog.resolve(exercise.checks)
     let ui = context.ui
     let anchor = "exercise-" + exercise.commandName
-    var html = "<section class=\"exercise\" id=\"\(HTML.escape(anchor))\">\n"
-    html +=
-      "<h3 class=\"exercise-title\">\(ui.html("Exercise: {title}", ["title": HTML.escape(exercise.title)]))</h3>\n"
-    html +=
-      "<p class=\"exercise-estimate\">\(ui.html("About {estimate}.", ["estimate": HTML.escape(exercise.estimate)]))</p>\n"
-    html += "<p>\(Self.prose(exercise.task))</p>\n"
-    html += Listing.html(
-      code: starter, language: "swift",
-      caption: ui.html(
-        "starter, in {file} (edit this file)",
-        ["file": "<code>\(HTML.escape(exercise.starter))</code>"]), ui: ui)
-    html += "<p>\(ui.html("Check your attempt, one verdict per check:"))</p>\n"
-    html += Listing.html(
-      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command", ui: ui)
     let mistakes = try MistakeLedger.load(for: exercise, root: context.root).mistakes.count
     let proven =
       switch mistakes {
@@ -39,30 +25,75 @@ struct ExerciseRenderer: DirectiveRenderer {
           "the untouched starter fails them, and each of the {count} known mistakes fails exactly its own",
           ["count": String(mistakes)])
       }
-    let test =
-      "<code>\(HTML.escape(exercise.checks.description))(\(HTML.escape(exercise.name)))</code>"
-    html +=
-      "<p class=\"exercise-checks\">\(TestBadge.badge(context.status(of: checks, argument: exercise.name), ui: ui)) \(ui.html("checks {test} on the reference solution; the test run also proves {proven}.", ["test": test, "proven": HTML.escape(proven)]))</p>\n"
-    for (number, hint) in exercise.hints.enumerated() {
-      html +=
-        "<details class=\"hint\"><summary>\(ui.html("Hint {number}", ["number": String(number + 1)]))</summary><p>\(Self.prose(hint))</p></details>\n"
+    var html = HTMLWriter()
+    html.open("section", ["class": "exercise", "id": anchor])
+    html.text("\n")
+    html.element("h3", class: "exercise-title") {
+      $0.message(ui("Exercise: {title}"), ["title": .text(exercise.title)])
     }
-    html += "<details class=\"solution\"><summary>\(ui.html("Show the solution"))</summary>\n"
-    html += Listing.html(
+    html.text("\n")
+    html.element("p", class: "exercise-estimate") {
+      $0.message(ui("About {estimate}."), ["estimate": .text(exercise.estimate)])
+    }
+    html.text("\n")
+    html.element("p") { Self.writeProse(exercise.task, into: &$0) }
+    html.text("\n")
+    Listing.write(
+      code: starter, language: "swift",
+      caption: HTMLFragment {
+        $0.message(ui("starter, in {file} (edit this file)"), ["file": .code(exercise.starter)])
+      }, ui: ui, into: &html)
+    html.element("p") { $0.message(ui("Check your attempt, one verdict per check:")) }
+    html.text("\n")
+    Listing.write(
+      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command", ui: ui,
+      into: &html)
+    html.element("p", class: "exercise-checks") { html in
+      html.append(TestBadge.badge(context.status(of: checks, argument: exercise.name), ui: ui))
+      html.text(" ")
+      html.message(
+        ui("checks {test} on the reference solution; the test run also proves {proven}."),
+        [
+          "test": .code("\(exercise.checks.description)(\(exercise.name))"),
+          "proven": .text(proven),
+        ])
+    }
+    html.text("\n")
+    for (number, hint) in exercise.hints.enumerated() {
+      html.element("details", class: "hint") { html in
+        html.element("summary") {
+          $0.message(ui("Hint {number}"), ["number": .text(String(number + 1))])
+        }
+        html.element("p") { Self.writeProse(hint, into: &$0) }
+      }
+      html.text("\n")
+    }
+    html.open("details", class: "solution")
+    html.element("summary") { $0.message(ui("Show the solution")) }
+    html.text("\n")
+    Listing.write(
       code: solution, language: "swift",
-      caption: ui.html(
-        "solution, in {file}", ["file": "<code>\(HTML.escape(exercise.solution))</code>"]), ui: ui)
-    html += "</details>\n</section>\n"
+      caption: HTMLFragment {
+        $0.message(ui("solution, in {file}"), ["file": .code(exercise.solution)])
+      }, ui: ui, into: &html)
+    html.close("details")
+    html.text("\n")
+    html.close("section")
+    html.text("\n")
     let searchText = [exercise.title, exercise.task, exercise.commandName] + exercise.hints
     return DirectiveOutput(
-      html: html, searchText: searchText.joined(separator: " "), anchors: [anchor])
+      html: html.fragment, searchText: searchText.joined(separator: " "), anchors: [anchor])
   }
 
   /// A ledger sentence as HTML: escaped, with `backtick` spans set as code, the one piece of
   /// Markdown a task or hint needs.
-  static func prose(_ text: String) -> String {
-    text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
-      index.isMultiple(of: 2) ? HTML.escape(part) : "<code>\(HTML.escape(part))</code>"
-    }.joined()
+  static func writeProse(_ text: String, into html: inout HTMLWriter) {
+    for (index, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+      if index.isMultiple(of: 2) {
+        html.text(part)
+      } else {
+        html.element("code", text: String(part))
+      }
+    }
   }
 }

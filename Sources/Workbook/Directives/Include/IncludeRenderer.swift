@@ -13,9 +13,11 @@ struct IncludeRenderer: DirectiveRenderer {
         "the listing '\(directive.arguments)' \(problem); a listing shows whole declarations or statements: move its ANCHOR_END or split the region",
         at: directive.argumentsLocation)
     }
-    let html = Listing.html(
-      code: included.text, language: language, caption: included.caption(ui: context.ui),
-      ui: context.ui)
+    let html = HTMLFragment { html in
+      Listing.write(
+        code: included.text, language: language, caption: included.caption(ui: context.ui),
+        ui: context.ui, into: &html)
+    }
     return DirectiveOutput(
       html: html, searchText: included.text,
       shownSources: [

@@ -9,30 +9,47 @@ struct PlotRenderer: DirectiveRenderer {
       parsing: directive.arguments, at: directive.argumentsLocation)
     let csv = try context.files.read(arguments.path, at: directive.argumentsLocation)
     let data = try PlotData(csv: csv, path: arguments.path, arguments: arguments)
-    var html = "<figure class=\"plot-figure\">"
     let ui = context.ui
-    html += try PlotSVG(data: data, arguments: arguments).svg(
+    let svg = try PlotSVG(data: data, arguments: arguments).svg(
       at: directive.argumentsLocation, ui: ui)
-    let file = "<code>\(HTML.escape(arguments.path))</code>"
-    let caption =
-      arguments.title.map {
-        ui.html("{title}, drawn from {file}", ["title": HTML.escape($0), "file": file])
-      } ?? ui.html("drawn from {file}", ["file": file])
-    html += "<figcaption>\(caption)</figcaption>"
-    html +=
-      "<details class=\"plot-data\"><summary>\(ui.html("The data"))</summary><table><thead><tr>"
-    html += "<th>\(HTML.escape(arguments.series ?? ui("series")))</th>"
-    html +=
-      "<th>\(HTML.escape(arguments.x))</th><th>\(HTML.escape(arguments.y))</th></tr></thead><tbody>"
-    for series in data.series {
-      for point in series.points {
-        html +=
-          "<tr><td>\(HTML.escape(series.name))</td><td>\(Self.cell(point.x))</td><td>\(Self.cell(point.y))</td></tr>"
+    var html = HTMLWriter()
+    html.open("figure", class: "plot-figure")
+    html.append(svg)
+    html.element("figcaption") { html in
+      if let title = arguments.title {
+        html.message(
+          ui("{title}, drawn from {file}"), ["title": .text(title), "file": .code(arguments.path)])
+      } else {
+        html.message(ui("drawn from {file}"), ["file": .code(arguments.path)])
       }
     }
-    html += "</tbody></table></details></figure>\n"
+    html.open("details", class: "plot-data")
+    html.element("summary") { $0.message(ui("The data")) }
+    html.open("table")
+    html.element("thead") { html in
+      html.element("tr") { html in
+        html.element("th", text: arguments.series ?? ui("series"))
+        html.element("th", text: arguments.x)
+        html.element("th", text: arguments.y)
+      }
+    }
+    html.element("tbody") { html in
+      for series in data.series {
+        for point in series.points {
+          html.element("tr") { html in
+            html.element("td", text: series.name)
+            html.element("td", text: Self.cell(point.x))
+            html.element("td", text: Self.cell(point.y))
+          }
+        }
+      }
+    }
+    html.close("table")
+    html.close("details")
+    html.close("figure")
+    html.text("\n")
     return DirectiveOutput(
-      html: html,
+      html: html.fragment,
       searchText: [arguments.title ?? "", arguments.x, arguments.y].joined(separator: " "),
       evidence: directive.arguments + "\n" + csv)
   }

@@ -16,56 +16,60 @@ struct SourcesRenderer: DirectiveRenderer {
     }
     let ui = context.ui
     let articles = context.sources.filter { $0.kind == .article }
-    var html = ""
+    var html = HTMLWriter()
     if !articles.isEmpty {
-      html += HTMLTable.html(
+      HTMLTable.write(
         label: ui("The articles"),
         header: [
           ui("article"), ui("language"), ui("author"), ui("site"), ui("year"), ui("used in"),
-        ]
-        .map(HTML.escape),
-        rows: articles.map { source in
-          [
-            SourceName.title(source, ui: ui),
-            source.known("language").map { HTML.escape(SourceName.language($0, ui: ui)) }
-              ?? HTML.escape(ui("not known")),
-            cell(source, "author", ui: ui), cell(source, "site", ui: ui),
-            cell(source, "year", ui: ui), chapters(source, in: context.book),
-          ]
-        },
-        rowIDs: articles.map { "source-\($0.id)" }, ui: ui)
+        ],
+        rows: articles.count, rowIDs: articles.map { "source-\($0.id)" }, ui: ui, into: &html
+      ) { row, html in
+        let source = articles[row]
+        html.element("td") { $0.append(SourceName.title(source, ui: ui)) }
+        html.element(
+          "td",
+          text: source.known("language").map { SourceName.language($0, ui: ui) }
+            ?? ui("not known"))
+        for key in ["author", "site", "year"] {
+          html.element("td", text: source.known(key) ?? ui("not known"))
+        }
+        html.element("td") { writeChapters(source, in: context.book, into: &$0) }
+      }
     }
     let others = context.sources.filter { $0.kind != .article }
     if !others.isEmpty {
-      html += "<ul class=\"sources-read\">\n"
+      html.open("ul", class: "sources-read")
+      html.text("\n")
       for source in others {
-        html += "<li id=\"source-\(HTML.escape(source.id))\">\(SourceName.html(source, ui: ui))"
-        if let about = source.known("about") { html += ": \(HTML.escape(about))" }
-        if let read = source.known("read") {
-          html += ui.html(". Read: {versions}", ["versions": HTML.escape(read)])
+        html.element("li", ["id": "source-\(source.id)"]) { html in
+          html.append(SourceName.html(source, ui: ui))
+          if let about = source.known("about") {
+            html.text(": ")
+            html.text(about)
+          }
+          if let read = source.known("read") {
+            html.message(ui(". Read: {versions}"), ["versions": .text(read)])
+          }
         }
-        html += "</li>\n"
+        html.text("\n")
       }
-      html += "</ul>\n"
+      html.close("ul")
+      html.text("\n")
     }
     let text = context.sources.map { "\($0.title) \($0.fields["author"] ?? "")" }
     return DirectiveOutput(
-      html: html, searchText: text.joined(separator: " "),
+      html: html.fragment, searchText: text.joined(separator: " "),
       anchors: context.sources.map { "source-\($0.id)" })
   }
 
-  private func cell(_ source: BookSource, _ key: String, ui: UIText) -> String {
-    HTML.escape(source.known(key) ?? ui("not known"))
-  }
-
   /// Links to the chapters the source's `used-in:` names, by their titles.
-  private func chapters(_ source: BookSource, in book: Book) -> String {
+  private func writeChapters(_ source: BookSource, in book: Book, into html: inout HTMLWriter) {
     let files = (source.fields["used-in"] ?? "").split(separator: ",").map { $0.trimmingSpaces }
-    let links = files.compactMap { file in
-      book.pages.first { $0.kind == .chapter(file: file) }.map {
-        "<a href=\"\($0.outputName)\">\(HTML.escape($0.title))</a>"
-      }
+    let pages = files.compactMap { file in book.pages.first { $0.kind == .chapter(file: file) } }
+    for (index, page) in pages.enumerated() {
+      if index > 0 { html.text(", ") }
+      html.element("a", ["href": page.outputName], text: page.title)
     }
-    return links.isEmpty ? "" : links.joined(separator: ", ")
   }
 }

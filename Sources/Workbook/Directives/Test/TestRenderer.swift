@@ -8,18 +8,25 @@ struct TestRenderer: DirectiveRenderer {
       parsing: directive.arguments, at: directive.argumentsLocation)
     let test = try context.catalog.resolve(reference)
     let status = context.status(of: test)
-    let caption =
-      TestBadge.badge(status, ui: context.ui) + " "
-      + Self.caption(of: test, lines: test.lines, ui: context.ui)
+    let ui = context.ui
+    let caption = HTMLFragment { html in
+      html.append(TestBadge.badge(status, ui: ui))
+      html.text(" ")
+      html.append(Self.caption(of: test, lines: test.lines, ui: ui))
+    }
     let anchor = TestRenderer.anchor(for: test)
     // Only the first listing of a test on a page carries its id, so ids stay unique.
     let isFirstOnPage = directive.occurrence == 0
-    let html = Listing.html(
-      code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
-      extraClass: "test \(status.cssClass)", footer: TestBadge.details(status), ui: context.ui)
     let shared = context.catalog.sharedBody(of: test)
+    let html = HTMLFragment { html in
+      Listing.write(
+        code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
+        extraClass: "test \(status.cssClass)", footer: TestBadge.details(status), ui: ui,
+        into: &html)
+      Self.writeSharedBodyListing(of: test, in: context, into: &html)
+    }
     return DirectiveOutput(
-      html: html + Self.sharedBodyListing(of: test, in: context),
+      html: html,
       searchText: test.source + (shared.map { "\n" + $0.source } ?? ""),
       anchors: isFirstOnPage ? [anchor] : [],
       shownTests: ShownTests(inFull: [test.reference]),
@@ -31,29 +38,35 @@ struct TestRenderer: DirectiveRenderer {
 
   /// The listing of the shared function a forwarding test runs (see ``SharedBody``), captioned
   /// with the call and where the function lives; nothing for a test that does its own work.
-  static func sharedBodyListing(of test: TestDefinition, in context: BuildContext) -> String {
-    guard let body = context.catalog.sharedBody(of: test) else { return "" }
-    let caption = context.ui.html(
-      "which runs {call}, in {file}, {lines}",
-      [
-        "call": "<code>\(HTML.escape(body.call))</code>",
-        "file": "<code>\(HTML.escape(body.path))</code>",
-        "lines": HTML.escape(Listing.lineSpan(body.lines, ui: context.ui)),
-      ])
-    return Listing.html(
+  static func writeSharedBodyListing(
+    of test: TestDefinition, in context: BuildContext, into html: inout HTMLWriter
+  ) {
+    guard let body = context.catalog.sharedBody(of: test) else { return }
+    let ui = context.ui
+    let caption = HTMLFragment { html in
+      html.message(
+        ui("which runs {call}, in {file}, {lines}"),
+        [
+          "call": .code(body.call), "file": .code(body.path),
+          "lines": .text(Listing.lineSpan(body.lines, ui: ui)),
+        ])
+    }
+    Listing.write(
       code: body.source, language: "swift", caption: caption, extraClass: "test shared-body",
-      ui: context.ui)
+      ui: ui, into: &html)
   }
 
   /// "test `REF` in `PATH`, lines 4–9", as HTML in the page's language.
-  static func caption(of test: TestDefinition, lines: ClosedRange<Int>, ui: UIText) -> String {
-    ui.html(
-      "test {test} in {file}, {lines}",
-      [
-        "test": "<code>\(HTML.escape(test.reference))</code>",
-        "file": "<code>\(HTML.escape(test.path))</code>",
-        "lines": HTML.escape(Listing.lineSpan(lines, ui: ui)),
-      ])
+  static func caption(of test: TestDefinition, lines: ClosedRange<Int>, ui: UIText) -> HTMLFragment
+  {
+    HTMLFragment { html in
+      html.message(
+        ui("test {test} in {file}, {lines}"),
+        [
+          "test": .code(test.reference), "file": .code(test.path),
+          "lines": .text(Listing.lineSpan(lines, ui: ui)),
+        ])
+    }
   }
 
   /// The element id a test's listing gets, so claims can link to it: the slug of its reference,

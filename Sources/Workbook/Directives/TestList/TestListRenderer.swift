@@ -23,25 +23,33 @@ struct TestListRenderer: DirectiveRenderer {
         at: directive.argumentsLocation)
     }
     let titles = tests.map(TestTitle.of)
-    var html = "<ul class=\"test-list\">"
+    let ui = context.ui
     var anchors: [String] = []
-    for (test, title) in zip(tests, titles) {
-      let status = context.status(of: test)
-      let anchor = TestRenderer.anchor(for: test)
-      anchors.append(anchor)
-      let caption = TestRenderer.caption(of: test, lines: test.lines, ui: context.ui)
-      html += "<li id=\"\(HTML.escape(anchor))\" class=\"test-list-item \(status.cssClass)\">"
-      html += "<details><summary>\(TestBadge.badge(status, ui: context.ui)) "
-      html += "<span class=\"test-title\">\(HTML.escape(title))</span></summary>"
-      html += Listing.html(
-        code: test.source, language: "swift", caption: caption, extraClass: "test",
-        footer: TestBadge.details(status), ui: context.ui)
-      html += TestRenderer.sharedBodyListing(of: test, in: context)
-      html += "</details></li>"
+    var html = HTMLWriter()
+    html.element("ul", class: "test-list") { html in
+      for (test, title) in zip(tests, titles) {
+        let status = context.status(of: test)
+        let anchor = TestRenderer.anchor(for: test)
+        anchors.append(anchor)
+        html.open("li", ["id": anchor, "class": "test-list-item \(status.cssClass)"])
+        html.open("details")
+        html.open("summary")
+        html.append(TestBadge.badge(status, ui: ui))
+        html.text(" ")
+        html.element("span", class: "test-title", text: title)
+        html.close("summary")
+        Listing.write(
+          code: test.source, language: "swift",
+          caption: TestRenderer.caption(of: test, lines: test.lines, ui: ui), extraClass: "test",
+          footer: TestBadge.details(status), ui: ui, into: &html)
+        TestRenderer.writeSharedBodyListing(of: test, in: context, into: &html)
+        html.close("details")
+        html.close("li")
+      }
     }
-    html += "</ul>\n"
+    html.text("\n")
     return DirectiveOutput(
-      html: html,
+      html: html.fragment,
       searchText: zip(titles, tests).map { title, test in
         "\(title) \(test.source) \(context.catalog.sharedBody(of: test)?.source ?? "")"
       }.joined(separator: "\n"),
