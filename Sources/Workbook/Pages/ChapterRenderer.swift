@@ -1,6 +1,8 @@
 /// Turns one chapter's Markdown into a ``RenderedPage``: cmark parses it, then one walk finds
 /// directives, code blocks, headings, admonitions and links; the tree is edited (directives and
 /// code blocks become escaped HTML blocks, headings get anchors) and cmark renders the result.
+/// Directives go to the registry, which knows them by name: the page's directives all at once
+/// first (``DirectiveRegistry/onPage(_:in:problems:)``), then each in turn.
 struct ChapterRenderer: Sendable {
   let registry: DirectiveRegistry
   let context: BuildContext
@@ -77,15 +79,8 @@ struct ChapterRenderer: Sendable {
         "the page's first heading '\(first.plainText)' differs from its title in \(context.book.tableOfContentsPath), '\(page.title)' (line \(page.declaredAt.line)); make them agree",
         at: source.location(line: first.startLine, column: first.startColumn))
     }
-    let fullTests = plan.directives.map(\.directive).filter { $0.name == "test" }
-    checkLimit(on: fullTests, collector: &collector)
-    let pageContext = context.onPage(
-      showingInFull: Set(
-        fullTests.compactMap { directive in
-          try? context.catalog.resolve(
-            TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
-          ).reference
-        }))
+    let renderers = registry.onPage(
+      plan.directives.map(\.directive), in: context, problems: &collector)
     var shownTests = ShownTests()
     var testAnchors: [String: String] = [:]
     var shownSources: [ShownSource] = []
@@ -101,7 +96,7 @@ struct ChapterRenderer: Sendable {
       let key = "\(written.name) \(written.arguments)"
       directive.occurrence = earlier[key, default: 0]
       earlier[key] = directive.occurrence + 1
-      guard let output = collector.capturing({ try registry.render(directive, in: pageContext) })
+      guard let output = collector.capturing({ try renderers.render(directive, in: context) })
       else {
         continue
       }
@@ -189,15 +184,6 @@ struct ChapterRenderer: Sendable {
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
       testAnchors: testAnchors, shownSources: shownSources, directiveEvidence: directiveEvidence)
-  }
-
-  /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how
-  /// many the chapter shows in full.
-  private func checkLimit(on fullTests: [Directive], collector: inout DiagnosticCollector) {
-    guard let limit = context.book.fullTestsPerChapter, fullTests.count > limit else { return }
-    collector.report(
-      "this chapter shows \(fullTests.count) tests in full, more than the \(limit) that 'full-tests-per-chapter' in \(context.book.tableOfContentsPath) allows (this is test \(limit + 1)); keep one test per idea and list the rest with {{#tests …}}",
-      at: fullTests[limit].location)
   }
 
   /// What the first walk found, to be edited once the walk is over.

@@ -2,30 +2,20 @@
 /// the header, no quoted fields) shown as a table, so measured figures reach the page from the
 /// file that holds them rather than typed. `columns=` picks and orders the columns shown.
 struct CSVTableRenderer: DirectiveRenderer {
-  let name = "table"
+  static let syntax = DirectiveSyntax(
+    "table", words: [.required("PATH")], keys: [.optional("columns", .list("A,B"))])
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    let words = directive.arguments.split(separator: " ", omittingEmptySubsequences: true)
-    guard let path = words.first.map(String.init), words.count <= 2 else {
-      throw Diagnostic(
-        "expected {{#table PATH}} or {{#table PATH columns=a,b}}", at: directive.argumentsLocation)
-    }
-    var wanted: [String]?
-    if words.count == 2 {
-      guard words[1].hasPrefix("columns="), words[1].count > "columns=".count else {
-        throw Diagnostic(
-          "expected columns=a,b after the path, found '\(words[1])'",
-          at: directive.argumentsLocation)
-      }
-      wanted = words[1].dropFirst("columns=".count).split(separator: ",").map(String.init)
-    }
-    let data = try DataRows(context.files.read(path, at: directive.argumentsLocation), path: path)
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    let path = arguments.words[0]
+    let data = try DataRows(context.files.read(path, at: arguments.wordLocations[0]), path: path)
     let header = data.header
-    let indices = try (wanted ?? header).map { column throws(Diagnostic) -> Int in
+    let indices = try (arguments.list("columns") ?? header).map { column throws(Diagnostic) in
       guard let index = header.firstIndex(of: column) else {
         throw Diagnostic(
           "no column '\(column)' in '\(path)' (columns: \(header.joined(separator: ", ")))",
-          at: directive.argumentsLocation)
+          at: arguments.location(of: "columns") ?? arguments.wordLocations[0])
       }
       return index
     }

@@ -2,13 +2,15 @@
 /// listing, the command that checks an attempt, the hints folded weakest first, and the
 /// solution folded behind an explicit choice.
 struct ExerciseRenderer: DirectiveRenderer {
-  let name = "exercise"
+  static let syntax = DirectiveSyntax("exercise", words: [.required("NAME")])
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    guard let exercise = context.exercises[directive.arguments] else {
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    guard let exercise = context.exercises[arguments.words[0]] else {
       throw Diagnostic(
-        "no exercise '\(directive.arguments)' in \(ExerciseLedger.path)",
-        at: directive.argumentsLocation)
+        "no exercise '\(arguments.words[0])' in \(ExerciseLedger.path)",
+        at: arguments.wordLocations[0])
     }
     let starter = try context.files.read(exercise.starter, at: directive.argumentsLocation)
     let solution = try context.files.read(exercise.solution, at: directive.argumentsLocation)

@@ -7,6 +7,15 @@ struct PlotArguments: Equatable {
     case logLog = "log-log"
   }
 
+  static let syntax = DirectiveSyntax(
+    "plot", words: [.required("PATH")],
+    keys: [
+      .required("x", .text("COLUMN")), .required("y", .text("COLUMN")),
+      .optional("series", .text("COLUMN")),
+      .optional("scale", .choice([Scale.linear.rawValue, Scale.logLog.rawValue])),
+      .optional("title", .text("\"…\"")),
+    ])
+
   var path: String
   var x: String
   var y: String
@@ -14,28 +23,13 @@ struct PlotArguments: Equatable {
   var scale: Scale
   var title: String?
 
-  static let keys: Set<String> = ["x", "y", "series", "scale", "title"]
-
-  /// Parses the text after `{{#plot`; values may be quoted with `"` to hold spaces.
-  init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
-    let words = try DirectiveWords.split(text, at: location)
-    guard let path = words.first, !path.contains("=") else {
-      throw Diagnostic("expected a data file first: {{#plot PATH x=… y=…}}", at: location)
-    }
-    let values = try DirectiveWords.keyValues(
-      words.dropFirst(), allowed: Self.keys, directive: "plot", at: location)
-    guard let x = values["x"], let y = values["y"] else {
-      throw Diagnostic("a plot needs x=COLUMN and y=COLUMN", at: location)
-    }
-    guard let scale = Scale(rawValue: values["scale"] ?? "linear") else {
-      throw Diagnostic(
-        "unknown scale '\(values["scale"] ?? "")' (expected linear or log-log)", at: location)
-    }
-    self.path = path
-    self.x = x
-    self.y = y
-    self.series = values["series"]
-    self.scale = scale
-    self.title = values["title"]
+  /// The plot `arguments`, read against ``syntax``, asks for.
+  init(_ arguments: DirectiveArguments) {
+    path = arguments.words[0]
+    x = arguments.text("x") ?? ""
+    y = arguments.text("y") ?? ""
+    series = arguments.text("series")
+    scale = arguments.text("scale").flatMap(Scale.init) ?? .linear
+    title = arguments.text("title")
   }
 }

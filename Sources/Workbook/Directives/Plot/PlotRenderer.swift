@@ -2,11 +2,12 @@
 /// chart drawn at build time from measured data in a comma-separated file, with the data itself
 /// folded below it. No picture is drawn by hand, and none needs JavaScript.
 struct PlotRenderer: DirectiveRenderer {
-  let name = "plot"
+  static let syntax = PlotArguments.syntax
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    let arguments = try PlotArguments(
-      parsing: directive.arguments, at: directive.argumentsLocation)
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    let arguments = PlotArguments(arguments)
     let csv = try context.files.read(arguments.path, at: directive.argumentsLocation)
     let data = try PlotData(csv: csv, path: arguments.path, arguments: arguments)
     let ui = context.ui

@@ -4,12 +4,11 @@
 /// appendix chapter: its number (the file name's leading digits, if any), its title linked, its
 /// reading minutes, and its exercises with the sum of their estimates.
 struct RouteRenderer: DirectiveRenderer {
-  let name = "route"
+  static let syntax = DirectiveSyntax("route")
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    guard directive.arguments.isEmpty else {
-      throw Diagnostic("{{#route}} takes no arguments", at: directive.argumentsLocation)
-    }
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    -> DirectiveOutput
+  {
     let chapters = context.book.pages.filter { page in
       guard case .chapter = page.kind else { return false }
       return page.outputName != "index.html"

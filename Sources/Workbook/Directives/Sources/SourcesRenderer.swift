@@ -3,12 +3,11 @@
 /// list of the repositories and documents it read, with the versions it cites. What the ledger
 /// says is not known is shown as not known.
 struct SourcesRenderer: DirectiveRenderer {
-  let name = "sources"
+  static let syntax = DirectiveSyntax("sources")
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    guard directive.arguments.isEmpty else {
-      throw Diagnostic("{{#sources}} takes no arguments", at: directive.argumentsLocation)
-    }
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
     guard !context.sources.isEmpty else {
       throw Diagnostic(
         "{{#sources}} needs a 'sources: FILE' line in \(context.book.tableOfContentsPath) naming a sources ledger with entries",

@@ -1,11 +1,22 @@
 /// `{{#test TARGET/NAME}}` or `{{#test TARGET/Suite/NAME}}`: the test's source, highlighted and
 /// captioned with its file, and its status in the last recorded run.
 struct TestRenderer: DirectiveRenderer {
-  let name = "test"
+  static let syntax = DirectiveSyntax("test", words: [.required("TARGET/NAME")])
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    let reference = try TestReference(
-      parsing: directive.arguments, at: directive.argumentsLocation)
+  /// Checks the page against the book's `full-tests-per-chapter`: reported at the first
+  /// `{{#test}}` beyond it, with how many the chapter shows in full.
+  func onPage(_ directives: [Directive], in context: BuildContext) throws -> TestRenderer {
+    let inFull = directives.filter { $0.name == Self.syntax.name }
+    guard let limit = context.book.fullTestsPerChapter, inFull.count > limit else { return self }
+    throw Diagnostic(
+      "this chapter shows \(inFull.count) tests in full, more than the \(limit) that 'full-tests-per-chapter' in \(context.book.tableOfContentsPath) allows (this is test \(limit + 1)); keep one test per idea and list the rest with {{#tests …}}",
+      at: inFull[limit].location)
+  }
+
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    let reference = try TestReference(parsing: arguments.words[0], at: arguments.wordLocations[0])
     let test = try context.catalog.resolve(reference)
     let status = context.status(of: test)
     let ui = context.ui

@@ -15,9 +15,14 @@ struct TraceArguments: Equatable {
     "associate": ["associate"],
   ]
 
-  static let keys: Set<String> = [
-    "kinds", "objects", "hide", "depth", "steps", "record", "title",
-  ]
+  static let syntax = DirectiveSyntax(
+    "trace", words: [.required("TARGET/Suite/NAME")],
+    keys: [
+      .optional("kinds", .list("KIND,…", allowed: kindGroups.keys.sorted()), noun: "event kind"),
+      .optional("objects", .list("NAME,…")), .optional("hide", .list("SELECTOR,…")),
+      .optional("depth", .number(from: 0)), .optional("steps", .range),
+      .optional("record", .number(from: 1)), .optional("title", .text("\"…\"")),
+    ])
 
   var test: String
   /// The event kinds to keep; nil keeps all.
@@ -35,47 +40,17 @@ struct TraceArguments: Equatable {
   var record: Int
   var title: String?
 
-  init(parsing text: String, at location: SourceLocation) throws(Diagnostic) {
-    let words = try DirectiveWords.split(text, at: location)
-    guard let test = words.first, !test.contains("=") else {
-      throw Diagnostic("expected a test first: {{#trace TARGET/Suite/NAME …}}", at: location)
+  /// The trace `arguments`, read against ``syntax``, asks for.
+  init(_ arguments: DirectiveArguments) {
+    test = arguments.words[0]
+    title = arguments.text("title")
+    kinds = arguments.list("kinds").map { words in
+      words.reduce(into: Set()) { kept, word in kept.formUnion(Self.kindGroups[word] ?? []) }
     }
-    let values = try DirectiveWords.keyValues(
-      words.dropFirst(), allowed: Self.keys, directive: "trace", at: location)
-    self.test = test
-    self.title = values["title"]
-    if let kinds = values["kinds"] {
-      var kept: Set<String> = []
-      for word in kinds.split(separator: ",").map(String.init) {
-        guard let group = Self.kindGroups[word] else {
-          throw Diagnostic(
-            "unknown event kind '\(word)' (expected \(Self.kindGroups.keys.sorted().joined(separator: ", ")))",
-            at: location)
-        }
-        kept.formUnion(group)
-      }
-      self.kinds = kept
-    }
-    self.objects = values["objects"].map { $0.split(separator: ",").map(String.init) }
-    self.hidden = Set((values["hide"] ?? "").split(separator: ",").map(String.init))
-    self.depth = try values["depth"].map { text throws(Diagnostic) in
-      guard let depth = Int(text), depth >= 0 else {
-        throw Diagnostic("depth takes a whole number, found '\(text)'", at: location)
-      }
-      return depth
-    }
-    self.steps = try values["steps"].map { text throws(Diagnostic) in
-      let bounds = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-      guard bounds.count == 2, let low = bounds[0], let high = bounds[1], low >= 1, low <= high
-      else {
-        throw Diagnostic("steps takes a range like 3-12, found '\(text)'", at: location)
-      }
-      return low...high
-    }
-    let record = values["record"] ?? "1"
-    guard let number = Int(record), number >= 1 else {
-      throw Diagnostic("record takes a number from 1, found '\(record)'", at: location)
-    }
-    self.record = number
+    objects = arguments.list("objects")
+    hidden = Set(arguments.list("hide") ?? [])
+    depth = arguments.number("depth")
+    steps = arguments.range("steps")
+    record = arguments.number("record") ?? 1
   }
 }

@@ -4,11 +4,12 @@
 /// and search. A test whose source records no trace is a located error; a trace not recorded
 /// yet is drawn as a note saying so.
 struct TraceRenderer: DirectiveRenderer {
-  let name = "trace"
+  static let syntax = TraceArguments.syntax
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    let arguments = try TraceArguments(
-      parsing: directive.arguments, at: directive.argumentsLocation)
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    let arguments = TraceArguments(arguments)
     let test = try context.catalog.resolve(
       TestReference(parsing: arguments.test, at: directive.argumentsLocation))
     guard test.source.contains("Trace.record") else {
