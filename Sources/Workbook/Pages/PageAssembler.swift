@@ -9,19 +9,23 @@ struct PageAssembler: Sendable {
   let language: SiteLanguage
   let languages: [SiteLanguage]
   let ui: UIText
+  /// The live preview's reload script, for every page's `{{preview}}` slot; nil for a build.
+  let preview: PreviewScript?
   private let sidebar: Sidebar
   private let printRewriter: PrintRewriter
 
   /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks.
   init(
     book: Book, template: PageTemplate, tallies: [String: [TestStatus]] = [:],
-    language: SiteLanguage = .english, languages: [SiteLanguage] = [], ui: UIText = .english
+    language: SiteLanguage = .english, languages: [SiteLanguage] = [], ui: UIText = .english,
+    preview: PreviewScript? = nil
   ) {
     self.book = book
     self.template = template
     self.language = language
     self.languages = languages
     self.ui = ui
+    self.preview = preview
     self.sidebar = Sidebar(book: book, tallies: tallies, ui: ui)
     self.printRewriter = PrintRewriter(pages: book.pages)
   }
@@ -61,6 +65,7 @@ struct PageAssembler: Sendable {
     all["languages"] = .html(
       SiteLanguage.picker(languages, current: language, page: page, label: ui("Language")))
     all["ui-script"] = .html(ScriptText.script(ui))
+    all["preview"] = preview.map { .html($0.html(root: language.root)) }
     return template.fill(all, ui: ui)
   }
 

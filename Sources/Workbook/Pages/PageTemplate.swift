@@ -12,7 +12,7 @@
 struct PageTemplate {
   static let slots: Set<String> = [
     "book-title", "page-title", "sidebar", "content", "on-page-toc", "previous", "next",
-    "page-class", "lang", "root", "languages", "ui-script",
+    "page-class", "lang", "root", "languages", "ui-script", "preview",
   ]
 
   /// The prefix of a slot holding the template's own words.
@@ -23,6 +23,8 @@ struct PageTemplate {
     case slot(String)
   }
 
+  /// Where the template was read from, for errors.
+  let path: String
   private let pieces: [Piece]
   /// How long the template's own markup is, to size a page's buffer once.
   private let markupLength: Int
@@ -46,10 +48,19 @@ struct PageTemplate {
       rest = rest[close.upperBound...]
     }
     pieces.append(.text(String(rest)))
+    self.path = path
     self.pieces = pieces
     markupLength = pieces.reduce(0) { length, piece in
       guard case .text(let text) = piece else { return length }
       return length + text.utf8.count
+    }
+  }
+
+  /// Whether the template has the slot `name`.
+  func has(slot name: String) -> Bool {
+    pieces.contains { piece in
+      guard case .slot(let slot) = piece else { return false }
+      return slot == name
     }
   }
 
