@@ -18,7 +18,7 @@ struct ChapterRenderer: Sendable {
     let applier = translation.map { TranslationApplier(translation: $0, source: source) }
     let applied = applier?.apply(to: document)
     var collector = DiagnosticCollector()
-    var searchText: [OpaquePointer: String] = [:]
+    var searchText: [MarkdownNode.ID: String] = [:]
     var directiveAnchors: [String: SourceLocation] = [:]
     var plan = Plan()
     let codeBlocks = CodeBlockRenderer(files: context.files, ui: context.ui)
@@ -36,7 +36,7 @@ struct ChapterRenderer: Sendable {
           break
         }
         guard let line = source.directiveLine(of: node) else { break }
-        plan.directiveParagraphs.insert(node.pointer)
+        plan.directiveParagraphs.insert(node.id)
         if let directive = collector.capturing({
           try Directive.parse(
             line: line, at: source.location(line: node.startLine, column: node.startColumn))
@@ -44,7 +44,7 @@ struct ChapterRenderer: Sendable {
           plan.directives.append((node, directive))
         }
       case .text where node.literal.containsDirectiveOpening:
-        if let parent = node.parent, !plan.directiveParagraphs.contains(parent.pointer) {
+        if let parent = node.parent, !plan.directiveParagraphs.contains(parent.id) {
           let block = enclosingBlock(of: node)
           collector.report(
             "a directive must stand alone on its own line",
@@ -110,7 +110,7 @@ struct ChapterRenderer: Sendable {
       }
       directiveEvidence[node.startLine] = SourceHash.of(text: output.evidence)
       let block = document.makeHTMLBlock(output.html)
-      searchText[block.pointer] = output.searchText
+      searchText[block.id] = output.searchText
       shownTests += output.shownTests
       testAnchors.merge(output.testAnchors) { first, _ in first }
       shownSources += output.shownSources
@@ -122,13 +122,13 @@ struct ChapterRenderer: Sendable {
         continue
       }
       let block = document.makeHTMLBlock(output.html)
-      searchText[block.pointer] = output.searchText
+      searchText[block.id] = output.searchText
       document.replace(node, with: block)
     }
     for (node, lines) in plan.tables {
       var tables = TableRenderer(links: links, ui: context.ui)
       if let applier {
-        let section = applied?.tableSections[node.pointer]
+        let section = applied?.tableSections[node: node]
         tables.cellText = { location, english in
           applier.cell(at: location, english: english, section: section)
         }
@@ -139,13 +139,13 @@ struct ChapterRenderer: Sendable {
         })
       else { continue }
       let block = document.makeHTMLBlock(output.html)
-      searchText[block.pointer] = output.searchText
+      searchText[block.id] = output.searchText
       plan.links += output.links
       document.replace(node, with: block)
     }
-    let englishHeadings = applied?.englishHeadings ?? [:]
+    let englishHeading = { (node: MarkdownNode) in applied?.englishHeadings[node: node] }
     for node in plan.headings {
-      let anchor = Slug.make(englishHeadings[node.pointer] ?? node.plainText)
+      let anchor = Slug.make(englishHeading(node) ?? node.plainText)
       if let directive = directiveAnchors[anchor] {
         collector.report(
           "heading anchor '\(anchor)' is already the id of what line \(directive.line) shows",
@@ -154,7 +154,7 @@ struct ChapterRenderer: Sendable {
     }
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, belowTitle: belowTitle,
-      englishText: englishHeadings, ui: context.ui, collector: &collector)
+      englishText: englishHeading, ui: context.ui, collector: &collector)
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document, ui: context.ui) }
     try collector.throwIfAny()
 
@@ -189,7 +189,7 @@ struct ChapterRenderer: Sendable {
   /// What the first walk found, to be edited once the walk is over.
   private struct Plan {
     var directives: [(node: MarkdownNode, directive: Directive)] = []
-    var directiveParagraphs: Set<OpaquePointer> = []
+    var directiveParagraphs: Set<MarkdownNode.ID> = []
     var codeBlocks: [MarkdownNode] = []
     var headings: [MarkdownNode] = []
     var blockQuotes: [MarkdownNode] = []

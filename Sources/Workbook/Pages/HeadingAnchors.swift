@@ -4,20 +4,20 @@
 enum HeadingAnchors {
   /// The headings in order, and the HTML block that replaced each, for the search sections.
   /// `belowTitle` goes in the block of the page's title, when its first heading is one.
-  /// `englishText` holds, for a page in another language, each heading's English text, which
-  /// its anchor is made from.
+  /// `englishText` gives, for a page in another language, a heading's English text, which its
+  /// anchor is made from.
   static func apply(
     to nodes: [MarkdownNode], in document: MarkdownDocument, source: SourceLines,
-    belowTitle: HTMLFragment, englishText: [OpaquePointer: String] = [:], ui: UIText,
+    belowTitle: HTMLFragment, englishText: (MarkdownNode) -> String? = { _ in nil }, ui: UIText,
     collector: inout DiagnosticCollector
-  ) -> (headings: [RenderedPage.Heading], blocks: [OpaquePointer: RenderedPage.Heading]) {
+  ) -> (headings: [RenderedPage.Heading], blocks: [MarkdownNode.ID: RenderedPage.Heading]) {
     var headings: [RenderedPage.Heading] = []
-    var blocks: [OpaquePointer: RenderedPage.Heading] = [:]
+    var blocks: [MarkdownNode.ID: RenderedPage.Heading] = [:]
     var firstUse: [String: Int] = [:]
     for node in nodes {
       let heading = RenderedPage.Heading(
         level: node.headingLevel, text: node.plainText,
-        anchor: Slug.make(englishText[node.pointer] ?? node.plainText))
+        anchor: Slug.make(englishText(node) ?? node.plainText))
       if let line = firstUse[heading.anchor] {
         collector.report(
           "duplicate heading anchor '\(heading.anchor)' (first used on line \(line))",
@@ -46,7 +46,7 @@ enum HeadingAnchors {
         html.text("\n")
       }
       let block = document.makeHTMLBlock(html.fragment)
-      blocks[block.pointer] = heading
+      blocks[block.id] = heading
       headings.append(heading)
       document.replace(node, with: block)
     }
