@@ -18,11 +18,22 @@ public struct HTMLWriter: Sendable {
   /// `text`, escaped.
   public mutating func text(_ text: String) { self.text(text[...]) }
 
-  /// `text`, escaped. Runs of text without any of the five characters are copied whole.
+  /// `text`, escaped. Runs of text without any of the five characters are copied whole, and
+  /// text without any of them (most text) is copied at once.
   public mutating func text(_ text: Substring) {
     let utf8 = text.utf8
+    // The first of the five, found on the bytes in place where the text is stored contiguously
+    // (as native strings are), else through the view.
+    let first =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.firstIndex { HTML.entity(for: $0) != nil }
+      }
+      ?? utf8.firstIndex { HTML.entity(for: $0) != nil }.map {
+        utf8.distance(from: utf8.startIndex, to: $0)
+      }
+    guard let first else { return html.append(contentsOf: text) }
     var start = utf8.startIndex
-    var index = start
+    var index = utf8.index(start, offsetBy: first)
     while index != utf8.endIndex {
       if let entity = HTML.entity(for: utf8[index]) {
         if start != index { html.append(contentsOf: Substring(utf8[start..<index])) }
@@ -31,11 +42,7 @@ public struct HTMLWriter: Sendable {
       }
       index = utf8.index(after: index)
     }
-    if start == utf8.startIndex {
-      html.append(contentsOf: text)
-    } else if start != utf8.endIndex {
-      html.append(contentsOf: Substring(utf8[start...]))
-    }
+    if start != utf8.endIndex { html.append(contentsOf: Substring(utf8[start...])) }
   }
 
   // MARK: Elements
@@ -157,9 +164,8 @@ public struct HTMLWriter: Sendable {
   /// Part of markup no writer built, as ``raw(_:)`` writes it.
   public mutating func raw(_ markup: Substring) { html.append(contentsOf: markup) }
 
-  private mutating func append(_ name: StaticString) {
-    name.withUTF8Buffer { html.append(String(decoding: $0, as: UTF8.self)) }
-  }
+  /// A tag's or attribute's name, a literal and so valid UTF-8 already.
+  private mutating func append(_ name: StaticString) { html.append(name.description) }
 }
 
 /// Markup an ``HTMLWriter`` built, every text in it escaped: what components hand each other and
