@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbook
@@ -95,6 +96,22 @@ import Testing
           "chapters/01-counter.md:5:11: error: unknown keys argument 'colour=red' (expected label)",
         ])
     }
+  }
+
+  /// The README's example of a new directive is this file's `KeysRenderer`, so it compiles and
+  /// works as shown.
+  @Test func theReadmeShowsTheRendererThisFileRegisters() throws {
+    func renderer(in path: String) throws -> Substring? {
+      let text = try String(
+        contentsOf: FixtureBook.packageRoot.appending(path: path), encoding: .utf8)
+      // At the start of a line, so that this function's own text does not match.
+      guard let start = text.firstRange(of: "\n" + "struct KeysRenderer"),
+        let end = text[start.lowerBound...].firstRange(of: "\n}\n")
+      else { return nil }
+      return text[start.lowerBound..<end.upperBound]
+    }
+    let shown = try #require(try renderer(in: "README.md"))
+    #expect(shown == (try renderer(in: "Tests/WorkbookTests/DirectiveTests.swift")))
   }
 
   /// A renderer sees the whole page before rendering any of it: `{{#step}}` numbers itself
