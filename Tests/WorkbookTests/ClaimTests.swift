@@ -112,7 +112,7 @@ import Testing
       chapter: "# The counter\n\n{{#claim counter-starts-at-zero boxed}}\n")
     #expect(
       errors == [
-        "chapters/01-counter.md:3:10: error: expected {{#claim ID}} or {{#claim ID box}}, found 'counter-starts-at-zero boxed'"
+        "chapters/01-counter.md:3:33: error: expected {{#claim ID [box]}}, found 'boxed'"
       ])
   }
 

@@ -28,7 +28,7 @@ import Testing
       try book.diagnostics(
         chapter: "# The counter\n\n{{#table chapters/data/good.csv columns=c}}\n")
         == [
-          "chapters/01-counter.md:3:10: error: no column 'c' in 'chapters/data/good.csv' (columns: a, b)"
+          "chapters/01-counter.md:3:33: error: no column 'c' in 'chapters/data/good.csv' (columns: a, b)"
         ])
   }
 }

@@ -7,7 +7,7 @@ import Testing
   static let layers = [
     "Concurrency", "Text", "Diagnostics", "Files", "Book", "Highlighting", "TestCatalog", "Results",
     "Components", "Exercises", "Directives", "Markdown", "Search", "Translation", "Pages", "DocC",
-    "Plots", "Traces", "Site", "Init", "Preview", "ExerciseWatch",
+    "Site", "Init", "Preview", "ExerciseWatch",
   ]
 
   @Test func everyFolderIsALayer() throws {

@@ -68,10 +68,13 @@ import Testing
   }
 
   @Test func htmlIsEscapedInsideSpans() {
+    func html(_ code: String, _ language: String) -> String {
+      HTMLFragment { Highlighter.write(code, language: language, into: &$0) }.html
+    }
     #expect(
-      Highlighter.html("let a = \"<b>&\"", language: "swift")
+      html("let a = \"<b>&\"", "swift")
         == "<span class=\"kw\">let</span> a = <span class=\"st\">&quot;&lt;b&gt;&amp;&quot;</span>")
-    #expect(Highlighter.html("<plain>", language: "text") == "&lt;plain&gt;")
+    #expect(html("<plain>", "text") == "&lt;plain&gt;")
   }
 
   @Test func languagesFromPathsAndFences() {

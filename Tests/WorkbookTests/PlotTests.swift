@@ -4,6 +4,11 @@ import Testing
 
 @Suite struct PlotTests {
   let location = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 9)
+
+  /// `text`, the arguments of a `{{#plot}}` at `location`, read as the registry reads them.
+  func plot(_ text: String) throws(Diagnostic) -> PlotArguments {
+    PlotArguments(try DirectiveArguments(parsing: text, at: location, syntax: PlotRenderer.syntax))
+  }
   let csv = """
     controller,n,median_ns
     Map,10,100
@@ -13,52 +18,63 @@ import Testing
     """
 
   @Test func argumentsTakeQuotedValues() throws {
-    let arguments = try PlotArguments(
-      parsing: "data/u.csv x=n y=median_ns series=controller scale=log-log title=\"Time per call\"",
-      at: location)
+    let arguments = try plot(
+      "data/u.csv x=n y=median_ns series=controller scale=log-log title=\"Time per call\"")
     #expect(arguments.path == "data/u.csv")
     #expect(arguments.series == "controller")
     #expect(arguments.scale == .logLog)
     #expect(arguments.title == "Time per call")
   }
 
-  @Test func unknownArgumentsAreErrors() {
-    #expect(throws: Diagnostic.self) {
-      try PlotArguments(parsing: "data/u.csv x=n y=m colour=red", at: location)
-    }
-    #expect(throws: Diagnostic.self) { try PlotArguments(parsing: "x=n y=m", at: location) }
-    #expect(throws: Diagnostic.self) {
-      try PlotArguments(parsing: "data/u.csv x=n y=m scale=cubic", at: location)
+  @Test func wrongArgumentsAreErrorsAtTheWordThatIsWrong() {
+    let usage =
+      "{{#plot PATH x=COLUMN y=COLUMN [series=COLUMN] [scale=linear|log-log] [title=\"…\"]}}"
+    let wrong: [(String, String)] = [
+      (
+        "data/u.csv x=n y=m colour=red",
+        "3:28: error: unknown plot argument 'colour=red' (expected scale, series, title, x, y)"
+      ),
+      ("x=n y=m", "3:9: error: expected \(usage), found 'x=n'"),
+      (
+        "data/u.csv x=n y=m scale=cubic",
+        "3:28: error: unknown scale 'cubic' (expected linear or log-log)"
+      ),
+      ("data/u.csv x=n", "3:9: error: {{#plot …}} needs y=COLUMN: \(usage)"),
+    ]
+    for (text, expected) in wrong {
+      do {
+        _ = try plot(text)
+        Issue.record("'\(text)' was taken")
+      } catch {
+        #expect(error.description == "chapters/01-counter.md:" + expected)
+      }
     }
   }
 
   @Test func dataIsGroupedIntoSeriesInFileOrder() throws {
-    let arguments = try PlotArguments(
-      parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
+    let arguments = try plot("u.csv x=n y=median_ns series=controller scale=log-log")
     let data = try PlotData(csv: csv, path: "u.csv", arguments: arguments)
     #expect(data.series.map(\.name) == ["Map", "Table"])
     #expect(data.series[1].points.map(\.y) == [200, 20000])
   }
 
   @Test func badDataIsLocatedInTheDataFile() throws {
-    let arguments = try PlotArguments(
-      parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
+    let arguments = try plot("u.csv x=n y=median_ns series=controller scale=log-log")
     do {
       _ = try PlotData(csv: csv + "\nMap,0,5", path: "u.csv", arguments: arguments)
       Issue.record("a zero on a log scale was accepted")
     } catch {
       #expect(error.description == "u.csv:6:1: error: a log-log plot needs positive values")
     }
-    let missing = try PlotArguments(parsing: "u.csv x=n y=mean_ns", at: location)
+    let missing = try plot("u.csv x=n y=mean_ns")
     #expect(throws: Diagnostic.self) { try PlotData(csv: csv, path: "u.csv", arguments: missing) }
   }
 
   @Test func logTicksStandAtEachDecade() throws {
-    let arguments = try PlotArguments(
-      parsing: "u.csv x=n y=median_ns series=controller scale=log-log", at: location)
+    let arguments = try plot("u.csv x=n y=median_ns series=controller scale=log-log")
     let svg = try PlotSVG(
       data: try PlotData(csv: csv, path: "u.csv", arguments: arguments), arguments: arguments
-    ).svg(at: SourceLocation(path: "p", line: 1, column: 1), ui: .english)
+    ).svg(at: SourceLocation(path: "p", line: 1, column: 1), ui: .english).html
     for label in [">10<", ">100<", ">1k<", ">10k<"] {
       #expect(svg.contains(label))
     }

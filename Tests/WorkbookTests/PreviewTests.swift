@@ -66,6 +66,24 @@ import Testing
     #expect(try book.read("site/public/preview.js").contains("workbookPreviewState"))
   }
 
+  /// The reload script goes where the page template says, its `{{preview}}` slot: a template
+  /// without one fails the preview, with where to put it, and builds as before.
+  @Test func aTemplateWithoutThePreviewSlotCannotBePreviewed() throws {
+    let book = try FixtureBook()
+    let template = try book.read("site/theme/page.html")
+    #expect(template.contains("{{preview}}</body>"))
+    try book.write("site/theme/page.html", template.replacing("{{preview}}", with: ""))
+    guard case .failed(let errors, _) = PreviewSession(root: book.root).build() else {
+      Issue.record("a template without the preview slot was previewed")
+      return
+    }
+    #expect(
+      errors == [
+        "site/theme/page.html:1:1: error: the page template has no {{preview}} slot, where the live preview loads its reload script; put {{preview}} just before </body>"
+      ])
+    #expect(try book.buildPage("01-counter.html").hasSuffix("</script>\n</body>\n</html>\n"))
+  }
+
   @Test func aNormalBuildHasNoReloadScript() throws {
     let book = try FixtureBook()
     let page = try book.buildPage("01-counter.html")

@@ -7,14 +7,14 @@ import Testing
 @Suite struct SidebarMarkTests {
   @Test func passedAndSkippedTestsMarkTheChapterPassed() {
     let mark = TestBadge.sidebarMark([.passed, .skipped("needs a Mac")], ui: .english)
-    #expect(mark.contains("sidebar-mark passed"))
-    #expect(mark.contains("✔"))
+    #expect(mark.html.contains("sidebar-mark passed"))
+    #expect(mark.html.contains("✔"))
   }
 
   @Test func onlySkippedTestsDoNot() {
     let mark = TestBadge.sidebarMark([.skipped(nil), .skipped("needs a Mac")], ui: .english)
-    #expect(mark.contains("sidebar-mark not-run"))
-    #expect(!mark.contains("✔"))
-    #expect(mark.contains("2 skipped"))
+    #expect(mark.html.contains("sidebar-mark not-run"))
+    #expect(!mark.html.contains("✔"))
+    #expect(mark.html.contains("2 skipped"))
   }
 }

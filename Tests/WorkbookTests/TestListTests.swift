@@ -40,7 +40,7 @@ import Testing
       errors == [
         "chapters/01-counter.md:5:10: error: 'DemoTests/startsAtZero' is shown in full on this page; list it once",
         "chapters/01-counter.md:7:10: error: no test 'DemoTests/nope' in Tests/DemoTests",
-        "chapters/01-counter.md:9:9: error: expected a test as TARGET/NAME or TARGET/Suite/NAME, found ''",
+        "chapters/01-counter.md:9:9: error: expected {{#tests REF …}}",
       ])
   }
 

@@ -68,6 +68,13 @@ private struct TracedBook {
 }
 
 @Suite struct TraceTests {
+  /// `text`, the arguments of a `{{#trace}}`, read as the registry reads them.
+  static func arguments(_ text: String) throws -> TraceArguments {
+    TraceArguments(
+      try DirectiveArguments(
+        parsing: text, at: .init(path: "c.md", line: 1, column: 1), syntax: TraceRenderer.syntax))
+  }
+
   @Test func aRecordedTraceIsDrawnWithLifelinesArrowsAndTheClassChange() throws {
     let traced = try TracedBook()
     try traced.record([traced.trace()])
@@ -96,8 +103,7 @@ private struct TracedBook {
     let traced = try TracedBook()
     let trace = traced.trace()
     func kept(_ text: String) throws -> [String] {
-      let arguments = try TraceArguments(
-        parsing: "DemoTests/swapsTheClass " + text, at: .init(path: "c.md", line: 1, column: 1))
+      let arguments = try Self.arguments("DemoTests/swapsTheClass " + text)
       return TraceSelection(trace, arguments).events.map(\.kind)
     }
     #expect(try kept("kinds=send") == ["send", "super-send"])
@@ -106,9 +112,7 @@ private struct TracedBook {
     #expect(try kept("steps=2-3") == ["class-change", "send"])
     let selection = TraceSelection(
       trace,
-      try TraceArguments(
-        parsing: "DemoTests/swapsTheClass objects=observer",
-        at: .init(path: "c.md", line: 1, column: 1)))
+      try Self.arguments("DemoTests/swapsTheClass objects=observer"))
     #expect(selection.lifelines.map(\.name) == ["observer"])
     #expect(selection.events.first { $0.kind == "notify" }?.from == nil)
   }
@@ -143,7 +147,7 @@ private struct TracedBook {
         "chapters/01-counter.md:3:10: error: test 'DemoTests/recordsNothing' records no trace: wrap the part to draw in Trace.record { … }",
         "chapters/01-counter.md:5:10: error: no test 'DemoTests/gone' in Tests/DemoTests",
         "chapters/01-counter.md:7:10: error: test 'DemoTests/swapsTheClass' recorded 1 trace, not 2",
-        "chapters/01-counter.md:9:10: error: unknown event kind 'colour' (expected associate, cache, call, change, class, dealloc, method, notify, send, swap)",
+        "chapters/01-counter.md:9:34: error: unknown event kind 'colour' (expected associate, cache, call, change, class, dealloc, method, notify, send, swap)",
       ])
   }
 
@@ -175,8 +179,7 @@ private struct TracedBook {
   static func selection(_ events: [Event], _ arguments: String = "") throws -> TraceSelection {
     TraceSelection(
       trace(events),
-      try TraceArguments(
-        parsing: "DemoTests/t " + arguments, at: .init(path: "c.md", line: 1, column: 1)))
+      try TraceTests.arguments("DemoTests/t " + arguments))
   }
 
   @Test func aLabelLongerThanTheGapMovesTheTwoLifelinesApart() throws {
@@ -205,7 +208,8 @@ private struct TracedBook {
         .init(
           kind: "super-send", depth: 1, from: "kvoObject", to: "kvoObject",
           label: "setTemperature:", detail: detail),
-      ]))
+      ])
+    ).html
     #expect(svg.contains(">setTemperature: (super)</text>"))
     #expect(svg.components(separatedBy: "class=\"trace-detail\"").count == 3)
     let layout = try SequenceLayout(
@@ -237,7 +241,7 @@ private struct TracedBook {
     let block = try Self.selection([
       .init(kind: "call", depth: 1, from: "shared", label: "block")
     ])
-    let svg = SequenceDiagram.svg(block)
+    let svg = SequenceDiagram.svg(block).html
     #expect(svg.contains(">the test</text>") && svg.contains("class=\"trace-call\""))
     #expect(
       block.events.map { TraceSelection.sentence($0) } == ["shared calls block of the test."])
@@ -245,7 +249,8 @@ private struct TracedBook {
       try Self.selection([
         .init(kind: "teardown", depth: 0, to: "kvoObject", label: "hook 1 of 1"),
         .init(kind: "dealloc", depth: 0, to: "kvoObject", label: "Kettle"),
-      ]))
+      ])
+    ).html
     #expect(!teardown.contains(">the test</text>"))
   }
 

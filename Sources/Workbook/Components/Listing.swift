@@ -2,20 +2,27 @@
 /// highlighted code (focusable, so a keyboard can scroll a wide listing), and a copy button the
 /// page's script wires up.
 enum Listing {
-  static func html(
-    code: String, language: String, caption: String?, id: String? = nil,
-    extraClass: String = "", footer: String = "", ui: UIText
-  ) -> String {
-    var html = "<figure"
-    if let id { html += " id=\"\(HTML.escape(id))\"" }
-    html += " class=\"listing\(extraClass.isEmpty ? "" : " " + extraClass)\">"
-    if let caption { html += "<figcaption>\(caption)</figcaption>" }
-    html +=
-      "<div class=\"code\"><button class=\"copy\" type=\"button\" aria-label=\"\(HTML.escape(ui("Copy code")))\">\(HTML.escape(ui("Copy")))</button>"
-    html += "<pre tabindex=\"0\"><code class=\"language-\(HTML.escape(language))\">"
-    html += Highlighter.html(code, language: language)
-    html += "</code></pre></div>\(footer)</figure>\n"
-    return html
+  static func write(
+    code: String, language: String, caption: HTMLFragment?, id: String? = nil,
+    extraClass: String = "", footer: HTMLFragment = .empty, ui: UIText,
+    into html: inout HTMLWriter
+  ) {
+    html.open(
+      "figure", ["id": id, "class": extraClass.isEmpty ? "listing" : "listing " + extraClass])
+    if let caption { html.element("figcaption") { $0.append(caption) } }
+    html.open("div", class: "code")
+    html.element(
+      "button", ["class": "copy", "type": "button", "aria-label": ui("Copy code")], text: ui("Copy")
+    )
+    html.open("pre", ["tabindex": "0"])
+    html.open("code", class: "language-" + language)
+    Highlighter.write(code, language: language, into: &html)
+    html.close("code")
+    html.close("pre")
+    html.close("div")
+    html.append(footer)
+    html.close("figure")
+    html.text("\n")
   }
 
   /// "line 4" or "lines 4–9".

@@ -3,38 +3,54 @@
 /// author, site and year; a repository's or document's title. The title links to the source
 /// when its link is known.
 enum SourceName {
-  static func html(_ source: BookSource, ui: UIText) -> String {
+  static func html(_ source: BookSource, ui: UIText) -> HTMLFragment {
     let title = source.known("title").map { _ in self.title(source, ui: ui) }
-    guard source.kind == .article else { return title ?? HTML.escape(source.title) }
-    var description =
-      source.known("language").map {
-        ui.html("{language} article", ["language": HTML.escape(language($0, ui: ui))])
-      } ?? ui.html("article")
+    guard source.kind == .article else {
+      return title ?? HTMLFragment { $0.text(source.title) }
+    }
+    var description = HTMLFragment { html in
+      if let language = source.known("language") {
+        html.message(ui("{language} article"), ["language": .text(self.language(language, ui: ui))])
+      } else {
+        html.message(ui("article"))
+      }
+    }
     if let author = source.known("author") {
-      description = ui.html(
-        "{article} by {author}", ["article": description, "author": HTML.escape(author)])
+      description = HTMLFragment {
+        $0.message(
+          ui("{article} by {author}"), ["article": .html(description), "author": .text(author)])
+      }
     }
     if let site = source.known("site") {
-      description = ui.html(
-        "{article} on {site}", ["article": description, "site": HTML.escape(site)])
+      description = HTMLFragment {
+        $0.message(ui("{article} on {site}"), ["article": .html(description), "site": .text(site)])
+      }
     }
     if let year = source.known("year") {
-      description = ui.html(
-        "{article}, {year}", ["article": description, "year": HTML.escape(year)])
+      description = HTMLFragment {
+        $0.message(ui("{article}, {year}"), ["article": .html(description), "year": .text(year)])
+      }
     }
-    guard let title else { return ui.html("an untitled {article}", ["article": description]) }
-    let startsWithVowel = description.first.map { "AEIOUaeiou".contains($0) } == true
-    return startsWithVowel
-      ? ui.html("{title}, an {article}", ["title": title, "article": description])
-      : ui.html("{title}, a {article}", ["title": title, "article": description])
+    return HTMLFragment { html in
+      guard let title else {
+        return html.message(ui("an untitled {article}"), ["article": .html(description)])
+      }
+      let startsWithVowel = description.html.first.map { "AEIOUaeiou".contains($0) } == true
+      html.message(
+        startsWithVowel ? ui("{title}, an {article}") : ui("{title}, a {article}"),
+        ["title": .html(title), "article": .html(description)])
+    }
   }
 
   /// The title alone, cited in its language and linked when the link is known, or "not known".
-  static func title(_ source: BookSource, ui: UIText) -> String {
-    guard let text = source.known("title") else { return ui.html("title not known") }
-    let cited = "<cite\(languageAttribute(source))>\(HTML.escape(text))</cite>"
-    guard let link = source.known("link") else { return cited }
-    return "<a href=\"\(HTML.escape(link))\">\(cited)</a>"
+  static func title(_ source: BookSource, ui: UIText) -> HTMLFragment {
+    HTMLFragment { html in
+      guard let text = source.known("title") else { return html.message(ui("title not known")) }
+      let link = source.known("link")
+      if let link { html.open("a", ["href": link]) }
+      html.element("cite", ["lang": languageTag(source)], text: text)
+      if link != nil { html.close("a") }
+    }
   }
 
   /// The ledger's name of an article's language in the page's language.
@@ -47,13 +63,14 @@ enum SourceName {
     }
   }
 
-  /// ` lang="…"` for the languages the book's articles are written in, or nothing.
-  private static func languageAttribute(_ source: BookSource) -> String {
+  /// The tag of the language the source is written in, for the languages the book's articles
+  /// are written in.
+  private static func languageTag(_ source: BookSource) -> String? {
     switch source.known("language") {
-    case "Chinese": " lang=\"zh\""
-    case "English": " lang=\"en\""
-    case "Japanese": " lang=\"ja\""
-    default: ""
+    case "Chinese": "zh"
+    case "English": "en"
+    case "Japanese": "ja"
+    default: nil
     }
   }
 }

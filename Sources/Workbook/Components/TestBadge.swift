@@ -1,7 +1,7 @@
 /// The HTML that shows a test's status: a badge, and for a failure its messages, in the
 /// language of the page (``UIText``).
 enum TestBadge {
-  static func badge(_ status: TestStatus, ui: UIText) -> String {
+  static func badge(_ status: TestStatus, ui: UIText) -> HTMLFragment {
     let symbol =
       switch status {
       case .passed: "✔"
@@ -24,8 +24,11 @@ enum TestBadge {
           ? ui("The sources changed after the last run (which passed); run workbook test")
           : ui("The sources changed after the last run (which failed); run workbook test")
       }
-    return
-      "<span class=\"test-badge \(status.cssClass)\" title=\"\(HTML.escape(title))\">\(symbol) \(HTML.escape(label(status.label, ui: ui)))</span>"
+    return HTMLFragment { html in
+      html.element(
+        "span", ["class": "test-badge \(status.cssClass)", "title": title],
+        text: "\(symbol) \(label(status.label, ui: ui))")
+    }
   }
 
   /// A status's label (`passed`, `skipped`, `not run`) in the page's language.
@@ -52,17 +55,20 @@ enum TestBadge {
   }
 
   /// The failure messages of a failed test, or nothing.
-  static func details(_ status: TestStatus) -> String {
-    guard case .failed(let messages) = status, !messages.isEmpty else { return "" }
-    let items = messages.map { "<pre class=\"failure\">\(HTML.escape($0))</pre>" }.joined()
-    return "<div class=\"test-failures\">\(items)</div>"
+  static func details(_ status: TestStatus) -> HTMLFragment {
+    guard case .failed(let messages) = status, !messages.isEmpty else { return .empty }
+    return HTMLFragment { html in
+      html.element("div", class: "test-failures") { html in
+        for message in messages { html.element("pre", class: "failure", text: message) }
+      }
+    }
   }
 
   /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed
   /// or were skipped and at least one passed, ○ otherwise (some have no current result, or all
   /// were skipped, which verifies nothing); its tooltip is the tally.
-  static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> String {
-    guard !statuses.isEmpty else { return "" }
+  static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> HTMLFragment {
+    guard !statuses.isEmpty else { return .empty }
     let (symbol, kind) =
       if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {
         ("✘", "failed")
@@ -80,19 +86,25 @@ enum TestBadge {
       counts[label].map { count($0, label, ui: ui) }
     }.joined(separator: ui(", "))
     let title = ui("Tests: {tally}", ["tally": summary])
-    return
-      " <span class=\"sidebar-mark \(kind)\" title=\"\(HTML.escape(title))\">\(symbol)</span>"
+    return HTMLFragment { html in
+      html.text(" ")
+      html.element("span", ["class": "sidebar-mark \(kind)", "title": title], text: symbol)
+    }
   }
 
   /// A one-line tally such as "3 passed · 1 failed · 2 not run".
-  static func tally(_ statuses: [TestStatus], ui: UIText) -> String {
+  static func tally(_ statuses: [TestStatus], ui: UIText) -> HTMLFragment {
     let order = ["passed", "failed", "skipped", "stale", "not run"]
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
-    let parts = order.compactMap { label in
-      counts[label].map {
-        "<span class=\"tally-\(label.replacing(" ", with: "-"))\">\(HTML.escape(count($0, label, ui: ui)))</span>"
+    return HTMLFragment { html in
+      let shown = order.filter { counts[$0] != nil }
+      guard !shown.isEmpty else { return html.text(ui("no tests")) }
+      for (index, label) in shown.enumerated() {
+        if index > 0 { html.text(" · ") }
+        html.element(
+          "span", class: "tally-\(label.replacing(" ", with: "-"))",
+          text: count(counts[label] ?? 0, label, ui: ui))
       }
     }
-    return parts.isEmpty ? HTML.escape(ui("no tests")) : parts.joined(separator: " · ")
   }
 }

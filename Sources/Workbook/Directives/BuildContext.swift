@@ -5,9 +5,8 @@
 #endif
 
 /// What a directive renderer may read: the book, its source files, its tests and their recorded
-/// results, its traces, claims and exercises, and which tests the page being rendered shows in
-/// full. A value: every page renders with its own copy (``onPage(showingInFull:)``), and the
-/// file and test caches behind it are safe to share, so pages render in parallel.
+/// results, its traces, claims and exercises. A value, in the language of the pages being
+/// rendered; the file and test caches behind it are safe to share, so pages render in parallel.
 public struct BuildContext: Sendable {
   public let root: URL
   public private(set) var book: Book
@@ -22,13 +21,10 @@ public struct BuildContext: Sendable {
   public private(set) var exercises: [String: Exercise]
   /// Each chapter file's exercises, in the order its page shows them.
   public private(set) var exercisesByChapter: [String: [Exercise]]
-  /// The tests the page being rendered shows in full, by ``TestDefinition/reference``, so a
-  /// `{{#tests Suite}}` list on it leaves them out.
   /// The sources ledger's entries, in its order.
   public let sources: [BookSource]
   /// Each chapter file's ``ReadingTime``, measured before any page renders.
   public let readingTimes: [String: ReadingTime]
-  public private(set) var testsInFullOnPage: Set<String> = []
   /// The site's own words in the language of the pages being rendered.
   public private(set) var ui = UIText.english
   private let fingerprints: SourceHash.TargetFingerprints
@@ -76,13 +72,6 @@ public struct BuildContext: Sendable {
     context.exercises = Dictionary(
       exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     context.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
-    return context
-  }
-
-  /// This context for a page that shows `tests` in full.
-  func onPage(showingInFull tests: Set<String>) -> BuildContext {
-    var context = self
-    context.testsInFullOnPage = tests
     return context
   }
 

@@ -1,7 +1,7 @@
-/// What a directive becomes on the page: HTML (escaped by the renderer that built it) and the
+/// What a directive becomes on the page: HTML (built by an ``HTMLWriter``, so escaped) and the
 /// plain text the search index should know it by.
 public struct DirectiveOutput: Sendable {
-  public var html: String
+  public var html: HTMLFragment
   public var searchText: String
   /// Element ids the HTML defines, so links to them pass the link check.
   public var anchors: [String]
@@ -19,9 +19,9 @@ public struct DirectiveOutput: Sendable {
   public var evidence: String
 
   public init(
-    html: String, searchText: String, anchors: [String] = [], shownTests: ShownTests = .init(),
-    testAnchors: [String: String] = [:], shownSources: [ShownSource] = [],
-    evidence: String? = nil
+    html: HTMLFragment, searchText: String, anchors: [String] = [],
+    shownTests: ShownTests = .init(), testAnchors: [String: String] = [:],
+    shownSources: [ShownSource] = [], evidence: String? = nil
   ) {
     self.evidence = evidence ?? searchText
     self.shownSources = shownSources
@@ -33,37 +33,28 @@ public struct DirectiveOutput: Sendable {
   }
 }
 
-/// Renders one kind of `{{#name …}}` directive standing alone on its line.
-///
-/// A later feature (exercises, diagrams, plots) adds a type conforming to this protocol and
-/// registers it in ``DirectiveRegistry``; the Markdown walker never changes.
+/// Renders one kind of `{{#name …}}` directive standing alone on its line: a folder of
+/// `Directives/` holding the renderer, and one line in ``DirectiveRegistry/standard``. The
+/// chapter's walk knows no directive by name: it hands the registry every directive of the page
+/// (``onPage(_:in:)``), then each directive, its arguments read against the renderer's
+/// ``syntax``, to ``render(_:arguments:in:)``.
 public protocol DirectiveRenderer: Sendable {
-  /// The word after `{{#`.
-  var name: String { get }
-  /// Renders `directive`, throwing a located ``Diagnostic`` for anything the author must fix.
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput
+  /// The directive's name and the arguments it takes.
+  static var syntax: DirectiveSyntax { get }
+
+  /// This renderer for one page, which holds `directives` (every directive on it, of every
+  /// name, in page order), before any of them renders: how a renderer learns what the rest of
+  /// the page shows (`{{#tests}}` leaves out the tests `{{#test}}` shows in full there) or
+  /// checks the page as a whole. A thrown diagnostic is reported, and the renderer as it was
+  /// renders the page. The renderer itself unless it says otherwise.
+  func onPage(_ directives: [Directive], in context: BuildContext) throws -> Self
+
+  /// Renders `directive`, whose arguments ``syntax`` read as `arguments`, throwing a located
+  /// ``Diagnostic`` for anything the author must fix.
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
 }
 
-/// The renderers a build knows, by directive name. An unknown name is a located error.
-public struct DirectiveRegistry: Sendable {
-  private var renderers: [String: any DirectiveRenderer] = [:]
-
-  public init(_ renderers: [any DirectiveRenderer]) {
-    for renderer in renderers { register(renderer) }
-  }
-
-  public mutating func register(_ renderer: any DirectiveRenderer) {
-    renderers[renderer.name] = renderer
-  }
-
-  public var names: [String] { renderers.keys.sorted() }
-
-  public func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    guard let renderer = renderers[directive.name] else {
-      throw Diagnostic(
-        "unknown directive '\(directive.name)' (known: \(names.joined(separator: ", ")))",
-        at: directive.location)
-    }
-    return try renderer.render(directive, in: context)
-  }
+extension DirectiveRenderer {
+  public func onPage(_ directives: [Directive], in context: BuildContext) throws -> Self { self }
 }

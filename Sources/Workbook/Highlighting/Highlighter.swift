@@ -23,25 +23,23 @@ public enum Highlighter {
     }
   }
 
-  /// The escaped, highlighted HTML of `code` (the inside of a `<code>` element), written as UTF-8
-  /// bytes: the lexers cut tokens only between whole characters, so each token's bytes are
-  /// escaped and copied as they are.
-  public static func html(_ code: String, language: String) -> String {
-    guard let lexer = lexer(for: language) else { return HTML.escape(code) }
-    let bytes = Array(code.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count * 2)
-    for token in lexer.tokens(in: bytes) {
+  /// Writes `code` highlighted into `html` (the inside of a `<code>` element): the lexers cut
+  /// tokens only between whole characters, so each token's text is written, escaped, as it is.
+  public static func write(_ code: String, language: String, into html: inout HTMLWriter) {
+    guard let lexer = lexer(for: language) else { return html.text(code) }
+    let utf8 = code.utf8
+    var start = utf8.startIndex
+    for token in lexer.tokens(in: Array(utf8)) {
+      let end = utf8.index(start, offsetBy: token.range.count)
+      let text = Substring(utf8[start..<end])
       if let cssClass = token.kind.cssClass {
-        output.append(contentsOf: "<span class=\"".utf8)
-        output.append(contentsOf: cssClass.utf8)
-        output.append(contentsOf: "\">".utf8)
-        HTML.appendEscaped(bytes[token.range], to: &output)
-        output.append(contentsOf: "</span>".utf8)
+        html.open("span", class: cssClass)
+        html.text(text)
+        html.close("span")
       } else {
-        HTML.appendEscaped(bytes[token.range], to: &output)
+        html.text(text)
       }
+      start = end
     }
-    return String(decoding: output, as: UTF8.self)
   }
 }

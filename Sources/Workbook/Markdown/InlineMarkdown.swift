@@ -4,19 +4,19 @@
 enum InlineMarkdown {
   /// The rendered HTML and the text a reader sees.
   struct Rendered {
-    var html: String
+    var html: HTMLFragment
     var plainText: String
   }
 
   /// Renders `text`; `visitLink` sees each link and image node first (to rewrite its address).
   static func render(_ text: String, visitLink: (MarkdownNode) -> Void = { _ in }) -> Rendered {
-    guard !text.isEmpty else { return Rendered(html: "", plainText: "") }
+    guard !text.isEmpty else { return Rendered(html: .empty, plainText: "") }
     var document = MarkdownDocument(parsing: text)
     if paragraph(of: document) == nil {
       document = MarkdownDocument(parsing: escapingBlockMarker(text))
     }
     guard let paragraph = paragraph(of: document) else {
-      return Rendered(html: HTML.escape(text), plainText: text)
+      return Rendered(html: HTMLFragment { $0.text(text) }, plainText: text)
     }
     for node in document.allNodes() where node.kind == .link || node.kind == .image {
       visitLink(node)
@@ -25,7 +25,7 @@ enum InlineMarkdown {
     if html.hasPrefix("<p>") { html.removeFirst(3) }
     while html.hasSuffix("\n") { html.removeLast() }
     if html.hasSuffix("</p>") { html.removeLast(4) }
-    return Rendered(html: html, plainText: paragraph.plainText)
+    return Rendered(html: HTMLFragment { $0.raw(html) }, plainText: paragraph.plainText)
   }
 
   /// The text a reader sees in `text` once rendered.

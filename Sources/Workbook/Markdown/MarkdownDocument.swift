@@ -38,11 +38,12 @@ final class MarkdownDocument {
     return nodes
   }
 
-  /// A new raw HTML block holding `html`, not yet in the tree. cmark takes the text as a C
+  /// A new raw HTML block holding `fragment`, not yet in the tree. cmark takes the text as a C
   /// string, so a NUL (from a test's failure message, say) becomes U+FFFD rather than cutting
   /// the block, and the page, short.
-  func makeHTMLBlock(_ html: String) -> MarkdownNode {
+  func makeHTMLBlock(_ fragment: HTMLFragment) -> MarkdownNode {
     let node = cmark_node_new(CMARK_NODE_HTML_BLOCK)!
+    let html = fragment.html
     cmark_node_set_literal(
       node, html.utf8.contains(0) ? html.replacing("\u{0}", with: "\u{FFFD}") : html)
     return MarkdownNode(pointer: node)

@@ -1,9 +1,18 @@
 import CMark
 
 /// A borrowed view of one node in a ``MarkdownDocument``; valid while the document lives and the
-/// node has not been freed.
+/// node has not been freed. Its ``id`` tells it apart from the document's other nodes; cmark's
+/// pointer stays in `Markdown/`.
 struct MarkdownNode: Equatable {
   let pointer: OpaquePointer
+
+  /// A node's identity within its document, to key what is known of a node while the document
+  /// lives.
+  struct ID: Hashable {
+    fileprivate let pointer: OpaquePointer
+  }
+
+  var id: ID { ID(pointer: pointer) }
 
   /// The node types the generator looks at.
   enum Kind: Equatable {

@@ -9,7 +9,7 @@ extension ReadingTime {
     var skipping: MarkdownNode?
     document.document.walk { node, entering in
       if let skipped = skipping {
-        if !entering, skipped.pointer == node.pointer { skipping = nil }
+        if !entering, skipped == node { skipping = nil }
         return
       }
       guard entering else { return }

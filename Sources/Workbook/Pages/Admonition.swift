@@ -10,12 +10,13 @@ enum Admonition {
     }
     for node in markerNodes { document.remove(node) }
     if paragraph.firstChild == nil { document.remove(paragraph) }
-    let opening = document.makeHTMLBlock(
-      "<div class=\"admonition \(kind.lowercased())\"><p class=\"admonition-title\">\(HTML.escape(title(of: kind, ui: ui)))</p>"
-    )
+    var html = HTMLWriter()
+    html.open("div", class: "admonition \(kind.lowercased())")
+    html.element("p", class: "admonition-title", text: title(of: kind, ui: ui))
+    let opening = document.makeHTMLBlock(html.fragment)
     document.insert(opening, before: quote)
     for child in quote.children { document.move(child, before: quote) }
-    let closing = document.makeHTMLBlock("</div>")
+    let closing = document.makeHTMLBlock(HTMLFragment { $0.close("div") })
     document.insert(closing, before: quote)
     document.remove(quote)
   }

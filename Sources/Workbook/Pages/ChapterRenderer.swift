@@ -1,6 +1,8 @@
 /// Turns one chapter's Markdown into a ``RenderedPage``: cmark parses it, then one walk finds
 /// directives, code blocks, headings, admonitions and links; the tree is edited (directives and
 /// code blocks become escaped HTML blocks, headings get anchors) and cmark renders the result.
+/// Directives go to the registry, which knows them by name: the page's directives all at once
+/// first (``DirectiveRegistry/onPage(_:in:problems:)``), then each in turn.
 struct ChapterRenderer: Sendable {
   let registry: DirectiveRegistry
   let context: BuildContext
@@ -16,7 +18,7 @@ struct ChapterRenderer: Sendable {
     let applier = translation.map { TranslationApplier(translation: $0, source: source) }
     let applied = applier?.apply(to: document)
     var collector = DiagnosticCollector()
-    var searchText: [OpaquePointer: String] = [:]
+    var searchText: [MarkdownNode.ID: String] = [:]
     var directiveAnchors: [String: SourceLocation] = [:]
     var plan = Plan()
     let codeBlocks = CodeBlockRenderer(files: context.files, ui: context.ui)
@@ -24,7 +26,7 @@ struct ChapterRenderer: Sendable {
     if translation != nil { links.resourcePrefix = "../" }
     // First, so that a chapter whose test target is missing says so before anything else.
     let tally = collector.capturing { try self.tally(for: page) } ?? nil
-    let belowTitle = tally.map { tallyLine($0, page: page) } ?? ""
+    let belowTitle = tally.map { tallyLine($0, page: page) } ?? .empty
 
     for node in document.allNodes() {
       switch node.kind {
@@ -34,7 +36,7 @@ struct ChapterRenderer: Sendable {
           break
         }
         guard let line = source.directiveLine(of: node) else { break }
-        plan.directiveParagraphs.insert(node.pointer)
+        plan.directiveParagraphs.insert(node.id)
         if let directive = collector.capturing({
           try Directive.parse(
             line: line, at: source.location(line: node.startLine, column: node.startColumn))
@@ -42,7 +44,7 @@ struct ChapterRenderer: Sendable {
           plan.directives.append((node, directive))
         }
       case .text where node.literal.containsDirectiveOpening:
-        if let parent = node.parent, !plan.directiveParagraphs.contains(parent.pointer) {
+        if let parent = node.parent, !plan.directiveParagraphs.contains(parent.id) {
           let block = enclosingBlock(of: node)
           collector.report(
             "a directive must stand alone on its own line",
@@ -77,15 +79,8 @@ struct ChapterRenderer: Sendable {
         "the page's first heading '\(first.plainText)' differs from its title in \(context.book.tableOfContentsPath), '\(page.title)' (line \(page.declaredAt.line)); make them agree",
         at: source.location(line: first.startLine, column: first.startColumn))
     }
-    let fullTests = plan.directives.map(\.directive).filter { $0.name == "test" }
-    checkLimit(on: fullTests, collector: &collector)
-    let pageContext = context.onPage(
-      showingInFull: Set(
-        fullTests.compactMap { directive in
-          try? context.catalog.resolve(
-            TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
-          ).reference
-        }))
+    let renderers = registry.onPage(
+      plan.directives.map(\.directive), in: context, problems: &collector)
     var shownTests = ShownTests()
     var testAnchors: [String: String] = [:]
     var shownSources: [ShownSource] = []
@@ -101,7 +96,7 @@ struct ChapterRenderer: Sendable {
       let key = "\(written.name) \(written.arguments)"
       directive.occurrence = earlier[key, default: 0]
       earlier[key] = directive.occurrence + 1
-      guard let output = collector.capturing({ try registry.render(directive, in: pageContext) })
+      guard let output = collector.capturing({ try renderers.render(directive, in: context) })
       else {
         continue
       }
@@ -115,7 +110,7 @@ struct ChapterRenderer: Sendable {
       }
       directiveEvidence[node.startLine] = SourceHash.of(text: output.evidence)
       let block = document.makeHTMLBlock(output.html)
-      searchText[block.pointer] = output.searchText
+      searchText[block.id] = output.searchText
       shownTests += output.shownTests
       testAnchors.merge(output.testAnchors) { first, _ in first }
       shownSources += output.shownSources
@@ -127,13 +122,13 @@ struct ChapterRenderer: Sendable {
         continue
       }
       let block = document.makeHTMLBlock(output.html)
-      searchText[block.pointer] = output.searchText
+      searchText[block.id] = output.searchText
       document.replace(node, with: block)
     }
     for (node, lines) in plan.tables {
       var tables = TableRenderer(links: links, ui: context.ui)
       if let applier {
-        let section = applied?.tableSections[node.pointer]
+        let section = applied?.tableSections[node: node]
         tables.cellText = { location, english in
           applier.cell(at: location, english: english, section: section)
         }
@@ -144,13 +139,13 @@ struct ChapterRenderer: Sendable {
         })
       else { continue }
       let block = document.makeHTMLBlock(output.html)
-      searchText[block.pointer] = output.searchText
+      searchText[block.id] = output.searchText
       plan.links += output.links
       document.replace(node, with: block)
     }
-    let englishHeadings = applied?.englishHeadings ?? [:]
+    let englishHeading = { (node: MarkdownNode) in applied?.englishHeadings[node: node] }
     for node in plan.headings {
-      let anchor = Slug.make(englishHeadings[node.pointer] ?? node.plainText)
+      let anchor = Slug.make(englishHeading(node) ?? node.plainText)
       if let directive = directiveAnchors[anchor] {
         collector.report(
           "heading anchor '\(anchor)' is already the id of what line \(directive.line) shows",
@@ -159,42 +154,42 @@ struct ChapterRenderer: Sendable {
     }
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, belowTitle: belowTitle,
-      englishText: englishHeadings, ui: context.ui, collector: &collector)
+      englishText: englishHeading, ui: context.ui, collector: &collector)
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document, ui: context.ui) }
     try collector.throwIfAny()
 
-    var content = document.renderHTML()
-    if let translation, !translation.translatesAnything {
-      content = translation.untranslatedPageBanner + "<div lang=\"en\">\n" + content + "</div>\n"
-    }
+    var content = HTMLWriter()
     if headings.first?.level != 1 {
       let slug = Slug.make(translation?.englishTitle ?? page.title)
       let anchor = headings.contains { $0.anchor == slug } ? "top" : slug
-      content = "<h1 id=\"\(anchor)\">\(HTML.escape(page.title))</h1>\n" + belowTitle + content
+      content.element("h1", ["id": anchor], text: page.title)
+      content.text("\n")
+      content.append(belowTitle)
       headings.insert(.init(level: 1, text: page.title, anchor: anchor), at: 0)
+    }
+    if let translation, !translation.translatesAnything {
+      content.raw(translation.untranslatedPageBanner)
+      content.open("div", ["lang": "en"])
+      content.text("\n")
+      content.raw(document.renderHTML())
+      content.close("div")
+      content.text("\n")
+    } else {
+      content.raw(document.renderHTML())
     }
     let sections = PageSections.collect(
       from: document, page: page, headingBlocks: headingBlocks, searchText: searchText)
     return RenderedPage(
-      page: page, contentHTML: content, headings: headings,
+      page: page, contentHTML: content.html, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
       testAnchors: testAnchors, shownSources: shownSources, directiveEvidence: directiveEvidence)
   }
 
-  /// Reports, at the first `{{#test}}` beyond the book's `full-tests-per-chapter` limit, how
-  /// many the chapter shows in full.
-  private func checkLimit(on fullTests: [Directive], collector: inout DiagnosticCollector) {
-    guard let limit = context.book.fullTestsPerChapter, fullTests.count > limit else { return }
-    collector.report(
-      "this chapter shows \(fullTests.count) tests in full, more than the \(limit) that 'full-tests-per-chapter' in \(context.book.tableOfContentsPath) allows (this is test \(limit + 1)); keep one test per idea and list the rest with {{#tests …}}",
-      at: fullTests[limit].location)
-  }
-
   /// What the first walk found, to be edited once the walk is over.
   private struct Plan {
     var directives: [(node: MarkdownNode, directive: Directive)] = []
-    var directiveParagraphs: Set<OpaquePointer> = []
+    var directiveParagraphs: Set<MarkdownNode.ID> = []
     var codeBlocks: [MarkdownNode] = []
     var headings: [MarkdownNode] = []
     var blockQuotes: [MarkdownNode] = []
@@ -209,24 +204,23 @@ struct ChapterRenderer: Sendable {
   }
 
   /// The line under the title with the chapter's test tally and a link to its exercises.
-  private func tallyLine(_ tally: [TestStatus], page: Page) -> String {
+  private func tallyLine(_ tally: [TestStatus], page: Page) -> HTMLFragment {
     let ui = context.ui
-    var line =
-      "<p class=\"tally\">"
-      + ui.html(
-        "Tests of {target}: {tally}",
-        [
-          "target": "<code>\(HTML.escape(page.testTarget ?? ""))</code>",
-          "tally": TestBadge.tally(tally, ui: ui),
-        ])
-    if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
-      let count =
-        exercises.count == 1
-        ? ui("1 exercise") : ui("{count} exercises", ["count": String(exercises.count)])
-      line +=
-        " · <a href=\"#exercise-\(HTML.escape(exercises[0].commandName))\">\(HTML.escape(count))</a>"
+    var line = HTMLWriter()
+    line.element("p", class: "tally") { line in
+      line.message(
+        ui("Tests of {target}: {tally}"),
+        ["target": .code(page.testTarget ?? ""), "tally": .html(TestBadge.tally(tally, ui: ui))])
+      if case .chapter(let file) = page.kind, let exercises = context.exercisesByChapter[file] {
+        let count =
+          exercises.count == 1
+          ? ui("1 exercise") : ui("{count} exercises", ["count": String(exercises.count)])
+        line.text(" · ")
+        line.element("a", ["href": "#exercise-\(exercises[0].commandName)"], text: count)
+      }
     }
-    return line + "</p>\n"
+    line.text("\n")
+    return line.fragment
   }
 
   private func tally(for page: Page) throws -> [TestStatus]? {

@@ -2,7 +2,7 @@
 /// sources together, or the book itself.
 struct ClaimGroup {
   var title: String
-  var titleHTML: String
+  var titleHTML: HTMLFragment
   var anchor: String
   var claims: [Claim]
 
@@ -23,7 +23,7 @@ struct ClaimGroup {
       groups.append(
         ClaimGroup(
           title: ui("From {source}", ["source": source.title]),
-          titleHTML: ui.html("From {source}", ["source": name]),
+          titleHTML: HTMLFragment { $0.message(ui("From {source}"), ["source": .html(name)]) },
           anchor: "claims-from-\(Slug.make(source.id))", claims: own))
     }
     let others = claims.filter { !$0.isBooksOwn && context.namedSource(of: $0) == nil }
@@ -32,15 +32,16 @@ struct ClaimGroup {
       let title = groups.isEmpty ? ui("The sources' claims") : ui("From other sources")
       groups.append(
         ClaimGroup(
-          title: title, titleHTML: HTML.escape(title), anchor: Slug.make(english), claims: others))
+          title: title, titleHTML: HTMLFragment { $0.text(title) }, anchor: Slug.make(english),
+          claims: others))
     }
     let books = claims.filter(\.isBooksOwn)
     if !books.isEmpty {
       let title = ui("The book's own claims")
       groups.append(
         ClaimGroup(
-          title: title, titleHTML: HTML.escape(title), anchor: Slug.make("The book's own claims"),
-          claims: books))
+          title: title, titleHTML: HTMLFragment { $0.text(title) },
+          anchor: Slug.make("The book's own claims"), claims: books))
     }
     return groups
   }

@@ -17,12 +17,15 @@ enum ClaimsAppendix {
     var collector = DiagnosticCollector()
     var links: [RenderedPage.Link] = []
     let titleAnchor = Slug.make(englishTitle ?? page.title)
-    var html = "<h1 id=\"\(titleAnchor)\">\(HTML.escape(page.title))</h1>\n"
+    var html = HTMLWriter()
+    html.element("h1", ["id": titleAnchor], text: page.title)
+    html.text("\n")
     if claims.isEmpty {
-      html += "<p>\(ui.html("The ledger holds no claims yet."))</p>\n"
+      html.element("p") { $0.message(ui("The ledger holds no claims yet.")) }
     } else {
-      html += "<p class=\"claims-summary\">\(HTML.escape(Self.tally(claims, ui: ui)))</p>\n"
+      html.element("p", class: "claims-summary", text: Self.tally(claims, ui: ui))
     }
+    html.text("\n")
     var sections: [SearchSection] = [
       SearchSection(page: page.title, url: page.outputName, text: "")
     ]
@@ -31,22 +34,31 @@ enum ClaimsAppendix {
     let claimLevel = groups.count > 1 ? 3 : 2
     for group in groups {
       if groups.count > 1 {
-        html += "<h2 id=\"\(group.anchor)\">\(group.titleHTML)</h2>\n"
-        html += "<p class=\"claims-summary\">\(HTML.escape(Self.tally(group.claims, ui: ui)))</p>\n"
+        html.element("h2", ["id": group.anchor]) { $0.append(group.titleHTML) }
+        html.text("\n")
+        html.element("p", class: "claims-summary", text: Self.tally(group.claims, ui: ui))
+        html.text("\n")
         headings.append(.init(level: 2, text: group.title, anchor: group.anchor))
       }
       for claim in group.claims {
         let section = collector.capturing { try sectionAddress(of: claim, in: context.book) }
         if let section { links.append(.init(target: section, location: claim.sectionLocation)) }
         let discussedIn = section.map { address in
-          "<p class=\"claim-section\">\(ui.html("Discussed in {section}", ["section": "<a href=\"\(HTML.escape(address))\">\(HTML.escape(sectionTitles[address] ?? address))</a>"]))</p>"
+          HTMLFragment { html in
+            html.element("p", class: "claim-section") { html in
+              let link = HTMLFragment {
+                $0.element("a", ["href": address], text: sectionTitles[address] ?? address)
+              }
+              html.message(ui("Discussed in {section}"), ["section": .html(link)])
+            }
+          }
         }
         if let box = collector.capturing({
           try ClaimBox.html(
-            claim, in: context, headingLevel: claimLevel, discussedIn: discussedIn ?? "",
+            claim, in: context, headingLevel: claimLevel, discussedIn: discussedIn ?? .empty,
             testPlaces: testPlaces)
         }) {
-          html += box
+          html.append(box)
         }
         let anchor = "claim-\(claim.id)"
         headings.append(.init(level: claimLevel, text: claim.says, anchor: anchor))
@@ -58,7 +70,7 @@ enum ClaimsAppendix {
     }
     try collector.throwIfAny()
     return RenderedPage(
-      page: page, contentHTML: html, headings: headings, anchors: Set(headings.map(\.anchor)),
+      page: page, contentHTML: html.html, headings: headings, anchors: Set(headings.map(\.anchor)),
       links: links, sections: sections, tally: nil)
   }
 

@@ -11,7 +11,7 @@ struct CodeBlockRenderer {
     let fenced = opening.hasPrefix("```") || opening.hasPrefix("~~~")
     let language = fenced ? String(node.fenceInfo.split(separator: " ").first ?? "text") : "text"
     var lines: [String] = []
-    var caption: String?
+    var caption: HTMLFragment?
     var collector = DiagnosticCollector()
     let literal = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
     for (index, line) in literal.lines.enumerated() {
@@ -43,7 +43,9 @@ struct CodeBlockRenderer {
     try collector.throwIfAny()
     let code = lines.joined(separator: "\n")
     return DirectiveOutput(
-      html: Listing.html(code: code, language: language, caption: caption, ui: ui),
+      html: HTMLFragment { html in
+        Listing.write(code: code, language: language, caption: caption, ui: ui, into: &html)
+      },
       searchText: code)
   }
 }

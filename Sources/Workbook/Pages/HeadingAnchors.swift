@@ -4,20 +4,20 @@
 enum HeadingAnchors {
   /// The headings in order, and the HTML block that replaced each, for the search sections.
   /// `belowTitle` goes in the block of the page's title, when its first heading is one.
-  /// `englishText` holds, for a page in another language, each heading's English text, which
-  /// its anchor is made from.
+  /// `englishText` gives, for a page in another language, a heading's English text, which its
+  /// anchor is made from.
   static func apply(
     to nodes: [MarkdownNode], in document: MarkdownDocument, source: SourceLines,
-    belowTitle: String, englishText: [OpaquePointer: String] = [:], ui: UIText,
+    belowTitle: HTMLFragment, englishText: (MarkdownNode) -> String? = { _ in nil }, ui: UIText,
     collector: inout DiagnosticCollector
-  ) -> (headings: [RenderedPage.Heading], blocks: [OpaquePointer: RenderedPage.Heading]) {
+  ) -> (headings: [RenderedPage.Heading], blocks: [MarkdownNode.ID: RenderedPage.Heading]) {
     var headings: [RenderedPage.Heading] = []
-    var blocks: [OpaquePointer: RenderedPage.Heading] = [:]
+    var blocks: [MarkdownNode.ID: RenderedPage.Heading] = [:]
     var firstUse: [String: Int] = [:]
     for node in nodes {
       let heading = RenderedPage.Heading(
         level: node.headingLevel, text: node.plainText,
-        anchor: Slug.make(englishText[node.pointer] ?? node.plainText))
+        anchor: Slug.make(englishText(node) ?? node.plainText))
       if let line = firstUse[heading.anchor] {
         collector.report(
           "duplicate heading anchor '\(heading.anchor)' (first used on line \(line))",
@@ -25,16 +25,28 @@ enum HeadingAnchors {
         continue
       }
       firstUse[heading.anchor] = node.startLine
+      // cmark's heading, `<hN>…</hN>\n`, given the anchor as its id.
       let rendered = document.renderHTML(node).dropFirst("<h\(heading.level)>".count)
-      var html = "<h\(heading.level) id=\"\(heading.anchor)\">" + rendered
-      if heading.level == 1, headings.isEmpty {
-        html += belowTitle
-      } else if heading.level > 1 {
-        html =
-          "<div class=\"heading\">\(html.dropLast())<a class=\"heading-anchor\" href=\"#\(heading.anchor)\" aria-label=\"\(HTML.escape(ui("Link to this section: {heading}", ["heading": heading.text])))\">#</a></div>\n"
+      let tag = HTMLWriter.headingTag(heading.level)
+      var html = HTMLWriter()
+      if heading.level > 1 { html.open("div", class: "heading") }
+      html.open(tag, ["id": heading.anchor])
+      if heading.level == 1 {
+        html.raw(rendered)
+        if headings.isEmpty { html.append(belowTitle) }
+      } else {
+        html.raw(rendered.dropLast())
+        html.element(
+          "a",
+          [
+            "class": "heading-anchor", "href": "#\(heading.anchor)",
+            "aria-label": ui("Link to this section: {heading}", ["heading": heading.text]),
+          ], text: "#")
+        html.close("div")
+        html.text("\n")
       }
-      let block = document.makeHTMLBlock(html)
-      blocks[block.pointer] = heading
+      let block = document.makeHTMLBlock(html.fragment)
+      blocks[block.id] = heading
       headings.append(heading)
       document.replace(node, with: block)
     }

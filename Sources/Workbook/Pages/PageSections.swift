@@ -5,15 +5,15 @@ enum PageSections {
   /// of white space collapsed to one space.
   static func collect(
     from document: MarkdownDocument, page: Page,
-    headingBlocks: [OpaquePointer: RenderedPage.Heading],
-    searchText: [OpaquePointer: String]
+    headingBlocks: [MarkdownNode.ID: RenderedPage.Heading],
+    searchText: [MarkdownNode.ID: String]
   ) -> [SearchSection] {
     var sections = [SearchSection(page: page.title, url: page.outputName, text: "")]
     var text = SearchText()
     func collect(_ block: MarkdownNode) {
       block.walk { node, entering in
         switch node.kind {
-        case .htmlBlock: text.append(searchText[node.pointer] ?? "")
+        case .htmlBlock: text.append(searchText[node.id] ?? "")
         case .text, .code: text.append(node.literal)
         case .softBreak, .lineBreak: text.append(" ")
         case .paragraph, .item: if !entering { text.append(" ") }
@@ -22,7 +22,7 @@ enum PageSections {
       }
     }
     for block in document.document.children {
-      if let heading = headingBlocks[block.pointer] {
+      if let heading = headingBlocks[block.id] {
         if heading.level > 1 {
           sections[sections.count - 1].text = text.finish()
           sections.append(

@@ -8,9 +8,9 @@ enum ScriptText {
     "{count} results", "Show all {count} results",
   ]
 
-  static func script(_ ui: UIText) -> String {
+  static func script(_ ui: UIText) -> HTMLFragment {
     let translated = messages.filter { ui($0) != $0 }
-    guard !translated.isEmpty else { return "" }
+    guard !translated.isEmpty else { return .empty }
     var json: [UInt8] = Array("{".utf8)
     for (index, message) in translated.enumerated() {
       if index > 0 { json.append(UInt8(ascii: ",")) }
@@ -19,7 +19,11 @@ enum ScriptText {
       JSONText.string(ui(message), into: &json)
     }
     json.append(UInt8(ascii: "}"))
+    // A script's text is not HTML: no entity would be read as one. With every `<` written as
+    // `\u003c`, nothing in the JSON can end the element early.
     let literal = String(decoding: json, as: UTF8.self).replacing("<", with: "\\u003c")
-    return "<script>window.workbookText = \(literal);</script>"
+    return HTMLFragment { html in
+      html.element("script") { $0.raw("window.workbookText = \(literal);") }
+    }
   }
 }

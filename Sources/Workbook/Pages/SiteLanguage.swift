@@ -24,20 +24,31 @@ public struct SiteLanguage: Sendable, Hashable {
   /// `workbook.js` extends with the section the reader is in. Empty for a site in one language.
   static func picker(
     _ languages: [SiteLanguage], current: SiteLanguage, page: String, label: String
-  )
-    -> String
-  {
-    guard languages.count > 1 else { return "" }
-    let items = languages.map { language in
-      guard language != current else {
-        return
-          "<li><a class=\"current\" aria-current=\"true\" lang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.escape(page))\">\(HTML.escape(language.name))</a></li>"
+  ) -> HTMLFragment {
+    guard languages.count > 1 else { return .empty }
+    var html = HTMLWriter()
+    html.element("nav", ["class": "languages", "aria-label": label]) { html in
+      html.element("ul") { html in
+        for language in languages {
+          html.open("li")
+          if language == current {
+            html.open(
+              "a",
+              ["class": "current", "aria-current": "true", "lang": language.tag, "href": page])
+          } else {
+            html.startTag("a")
+            html.attribute("lang", language.tag)
+            html.attribute("hreflang", language.tag)
+            html.attribute("href", current.root + language.folder + page)
+            html.attribute("data-same-section")
+            html.finishStartTag()
+          }
+          html.text(language.name)
+          html.close("a")
+          html.close("li")
+        }
       }
-      let address = current.root + language.folder + page
-      return
-        "<li><a lang=\"\(HTML.escape(language.tag))\" hreflang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.escape(address))\" data-same-section>\(HTML.escape(language.name))</a></li>"
     }
-    return
-      "<nav class=\"languages\" aria-label=\"\(HTML.escape(label))\"><ul>\(items.joined())</ul></nav>"
+    return html.fragment
   }
 }

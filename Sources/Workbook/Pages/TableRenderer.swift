@@ -11,7 +11,7 @@ struct TableRenderer {
 
   /// What a rendered table gives the chapter: its HTML, its text for search and its links.
   struct Output {
-    var html: String
+    var html: HTMLFragment
     var searchText: String
     var links: [RenderedPage.Link]
   }
@@ -30,32 +30,51 @@ struct TableRenderer {
           line: paragraph.startLine + error.line - 1,
           column: paragraph.startColumn + error.column - 1))
     }
-    var output = Output(html: "", searchText: "", links: [])
+    var output = Output(html: .empty, searchText: "", links: [])
     var headerTexts: [String] = []
-    let header = row(
+    var header = HTMLWriter()
+    row(
       table.header, tag: "th", table: table, paragraph: paragraph, source, &output,
-      plainTexts: &headerTexts)
-    let label = ui("Table: {label}", ["label": headerTexts.joined(separator: ", ")])
-    var html = "<div class=\"table-frame\" tabindex=\"0\" role=\"region\" aria-label=\""
-    html += "\(HTML.escape(label))\"><table>\n<thead>\n" + header + "</thead>\n"
+      plainTexts: &headerTexts, into: &header)
+    var html = HTMLWriter()
+    html.open(
+      "div",
+      [
+        "class": "table-frame", "tabindex": "0", "role": "region",
+        "aria-label": ui("Table: {label}", ["label": headerTexts.joined(separator: ", ")]),
+      ])
+    html.open("table")
+    html.text("\n")
+    html.element("thead") { html in
+      html.text("\n")
+      html.append(header.fragment)
+    }
+    html.text("\n")
     if !table.body.isEmpty {
-      html += "<tbody>\n"
+      html.open("tbody")
+      html.text("\n")
       for body in table.body {
         var texts: [String] = []
-        html += row(
-          body, tag: "td", table: table, paragraph: paragraph, source, &output, plainTexts: &texts)
+        row(
+          body, tag: "td", table: table, paragraph: paragraph, source, &output,
+          plainTexts: &texts, into: &html)
       }
-      html += "</tbody>\n"
+      html.close("tbody")
+      html.text("\n")
     }
-    output.html = html + "</table></div>\n"
+    html.close("table")
+    html.close("div")
+    html.text("\n")
+    output.html = html.fragment
     return output
   }
 
   private func row(
-    _ row: PipeTable.Row, tag: String, table: PipeTable, paragraph: MarkdownNode,
-    _ source: SourceLines, _ output: inout Output, plainTexts: inout [String]
-  ) -> String {
-    var html = "<tr>"
+    _ row: PipeTable.Row, tag: StaticString, table: PipeTable, paragraph: MarkdownNode,
+    _ source: SourceLines, _ output: inout Output, plainTexts: inout [String],
+    into html: inout HTMLWriter
+  ) {
+    html.open("tr")
     for (cell, alignment) in zip(row.cells, table.alignments) {
       let location = source.location(
         line: paragraph.startLine + row.line - 1,
@@ -66,17 +85,21 @@ struct TableRenderer {
       }
       output.searchText += inline.plainText + " "
       plainTexts.append(inline.plainText)
-      html += "<\(tag)\(Self.style(alignment))>\(inline.html)</\(tag)>"
+      html.open(tag, ["style": Self.style(alignment)])
+      html.append(inline.html)
+      html.close(tag)
     }
-    return html + "</tr>\n"
+    html.close("tr")
+    html.text("\n")
   }
 
-  private static func style(_ alignment: PipeTable.Alignment) -> String {
+  /// The `style` of a cell aligned as `alignment`, or none.
+  private static func style(_ alignment: PipeTable.Alignment) -> String? {
     switch alignment {
-    case .unspecified: ""
-    case .left: " style=\"text-align: left\""
-    case .center: " style=\"text-align: center\""
-    case .right: " style=\"text-align: right\""
+    case .unspecified: nil
+    case .left: "text-align: left"
+    case .center: "text-align: center"
+    case .right: "text-align: right"
     }
   }
 }

@@ -46,9 +46,7 @@ public final class PreviewSession {
     builds += 1
     let build = "\(sessionID)-\(builds)"
     var builder = SiteBuilder(root: root)
-    builder.pageTail = { root in
-      "<script src=\"\(root)preview.js\" data-build=\"\(build)\"></script>\n"
-    }
+    builder.preview = PreviewScript(build: build)
     builder.extraFiles = [
       "preview.js": LiveReloadScript.source, "preview-state.js": Self.state(build, errors: []),
     ]

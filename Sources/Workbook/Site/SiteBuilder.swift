@@ -31,10 +31,10 @@ public struct SiteBuilder {
   public var registry: DirectiveRegistry
   /// Called with a line of progress for the slower steps.
   public var progress: (String) -> Void
-  /// HTML put just before every page's `</body>`, given the way from the page to the site's
-  /// root (`""`, or `"../"` for a translation's page), and files written beside the pages: how
-  /// the live preview adds its reload script. Neither for a normal build.
-  public var pageTail: ((_ root: String) -> String)? = nil
+  /// The live preview's reload script, which every page's `{{preview}}` slot loads, and files
+  /// written beside the pages (the script itself): how the preview reloads open pages. Neither
+  /// for a normal build.
+  public var preview: PreviewScript? = nil
   public var extraFiles: [String: String] = [:]
 
   public init(
@@ -67,6 +67,11 @@ public struct SiteBuilder {
   /// Steps 1 to 7.
   private func render() throws -> Site {
     var inputs = try load()
+    if preview != nil, !inputs.template.has(slot: "preview") {
+      throw Diagnostic(
+        "the page template has no {{preview}} slot, where the live preview loads its reload script; put {{preview}} just before </body>",
+        at: SourceLocation(path: inputs.template.path, line: 1, column: 1))
+    }
     var problems = unresolvedReferences(in: inputs) + overLongChapters(in: inputs)
     progress("Rendering \(inputs.book.pages.count) pages")
     let chapters = renderChapters(inputs)
@@ -260,7 +265,7 @@ public struct SiteBuilder {
       uniquingKeysWith: { first, _ in first })
     let assembler = PageAssembler(
       book: book, template: template, tallies: tallies, language: language,
-      languages: languages, ui: ui)
+      languages: languages, ui: ui, preview: preview)
     let parts = inParallel(pages.count) { index in
       (
         page: assembler.html(for: pages[index], index: index, all: pages),
@@ -289,13 +294,7 @@ public struct SiteBuilder {
       for folder in folders.sorted() { try SiteWriter.makeDirectory(staging + "/" + folder) }
       for (name, contents) in site.files.merging(extraFiles, uniquingKeysWith: { page, _ in page })
       {
-        let root = String(repeating: "../", count: name.count { $0 == "/" })
-        let text =
-          pageTail.map { tail in
-            name.hasSuffix(".html")
-              ? Self.inserting(tail(root), beforeBodyEndOf: contents) : contents
-          } ?? contents
-        try SiteWriter.writeFile(Array(text.utf8), to: staging + "/" + name)
+        try SiteWriter.writeFile(Array(contents.utf8), to: staging + "/" + name)
       }
       for (name, bytes) in site.theme {
         try SiteWriter.writeFile(bytes, to: staging + "/" + name)
@@ -312,20 +311,6 @@ public struct SiteBuilder {
           to: staging + "/images/" + image)
       }
     }
-  }
-
-  /// `page` with `tail` just before its last `</body>`, found from the end on the bytes.
-  static func inserting(_ tail: String, beforeBodyEndOf page: String) -> String {
-    let marker = "</body>".utf8
-    let utf8 = page.utf8
-    var index = utf8.endIndex
-    while index > utf8.startIndex {
-      index = utf8.index(before: index)
-      if utf8[index...].starts(with: marker) {
-        return String(page[..<index]) + tail + String(page[index...])
-      }
-    }
-    return page
   }
 
   // MARK: What the steps hand down

@@ -1,8 +1,8 @@
 /// Every message the generator writes around the book's own text, as its code passes them to
-/// ``UIText`` (`ui("Copy")`, `ui.html("Hint {number}", …)`): the site's translations translate
-/// these (with the page template's `{{t:…}}` words and the scripts'). A `{name}` in a message
-/// is a value the site puts in after translating. `UIMessagesTests` keeps this list and the
-/// code in step.
+/// ``UIText`` (`ui("Copy")`, `html.message(ui("Hint {number}"), …)`): the site's translations
+/// translate these (with the page template's `{{t:…}}` words and the scripts'). A `{name}` in a
+/// message is a value the site puts in after translating. `UIMessagesTests` keeps this list and
+/// the code in step.
 public enum UIMessages {
   public static let all = [
     "Table: {label}",

@@ -1,32 +1,25 @@
-/// Escaping for text the generator puts into HTML it writes itself.
+/// The five characters HTML text and attribute values must not hold as they are, and their
+/// entities: what ``HTMLWriter`` escapes.
 public enum HTML {
-  /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, safe in text and attributes.
-  public static func escape(_ text: some StringProtocol) -> String {
-    guard text.utf8.contains(where: \.needsHTMLEscaping) else { return String(text) }
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + 16)
-    appendEscaped(text.utf8, to: &output)
-    return String(decoding: output, as: UTF8.self)
+  /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, safe in text and attributes,
+  /// as an ``HTMLWriter`` writes text.
+  public static func escape(_ text: String) -> String {
+    var writer = HTMLWriter()
+    writer.text(text)
+    return writer.html
   }
 
-  /// Appends `bytes` escaped as ``escape(_:)`` escapes them. The five characters are ASCII, so
-  /// escaping UTF-8 bytes one by one leaves every other character intact.
-  static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-      default: output.append(byte)
-      }
+  /// The entity that stands for `byte`, if it is one of the five; each is ASCII, so escaping
+  /// UTF-8 bytes one by one leaves every other character intact.
+  @inline(__always)
+  static func entity(for byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
+    default: nil
     }
-  }
-}
-
-extension UInt8 {
-  fileprivate var needsHTMLEscaping: Bool {
-    self == 0x26 || self == 0x3C || self == 0x3E || self == 0x22 || self == 0x27
   }
 }

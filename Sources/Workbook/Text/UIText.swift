@@ -26,12 +26,4 @@ public struct UIText: Sendable {
     for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
     return text
   }
-
-  /// `english` in this language as HTML: the words escaped, then each `{name}` replaced by its
-  /// value, which is HTML already (a `<code>` element, a link).
-  public func html(_ english: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    var text = HTML.escape(self(english))
-    for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
-    return text
-  }
 }

@@ -353,7 +353,7 @@ import Testing
       "an unknown plot argument",
       "# The counter\n\n{{#plot chapters/data/u.csv x=a y=b colour=red}}\n",
       expected: [
-        "chapters/01-counter.md:3:9: error: unknown plot argument 'colour=red' (expected scale, series, title, x, y)"
+        "chapters/01-counter.md:3:37: error: unknown plot argument 'colour=red' (expected scale, series, title, x, y)"
       ]),
     BadInput(
       "a lock file that is a folder",

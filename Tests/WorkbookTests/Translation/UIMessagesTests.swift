@@ -4,12 +4,12 @@ import Testing
 @testable import Workbook
 
 /// The catalogue of the site's own words and the code that writes them stay in step: every
-/// `ui("…")` and `ui.html("…")` of the generator is listed in ``UIMessages``, and every listed
+/// `ui("…")` of the generator is listed in ``UIMessages``, and every listed
 /// message is written somewhere, so a translation translates exactly what pages show.
 @Suite struct UIMessagesTests {
   @Test func theListIsExactlyTheMessagesTheCodeWrites() throws {
     // Simple word boundaries: Unicode's would not break `context.ui` at its dot.
-    let pattern = try Regex(#"\bui(?:\.html)?\(\s*"((?:[^"\\]|\\.)*)""#).wordBoundaryKind(.simple)
+    let pattern = try Regex(#"\bui\(\s*"((?:[^"\\]|\\.)*)""#).wordBoundaryKind(.simple)
     var written: [String] = []
     for (_, files) in try FolderLayerTests.sources() {
       for text in files.values {
@@ -25,7 +25,9 @@ import Testing
   @Test func aTranslationPutsValuesWhereItsOwnOrderWants() {
     let ui = UIText(translations: ["{title}, traced by {test}": "由 {test} 记录的{title}"])
     #expect(ui("{title}, traced by {test}", ["title": "T", "test": "X"]) == "由 X 记录的T")
-    #expect(ui.html("in {file}", ["file": "<code>a&b</code>"]) == "in <code>a&b</code>")
+    var html = HTMLWriter()
+    html.message(ui("{title}, traced by {test}"), ["title": .text("<T>"), "test": .code("a&b")])
+    #expect(html.html == "由 <code>a&amp;b</code> 记录的&lt;T&gt;")
     #expect(UIText.english("Copy") == "Copy")
   }
 }

@@ -80,7 +80,7 @@ struct PlotSVG {
   }
 
   /// The chart; values too large for a finite axis are an error at `location`.
-  func svg(at location: SourceLocation, ui: UIText) throws(Diagnostic) -> String {
+  func svg(at location: SourceLocation, ui: UIText) throws(Diagnostic) -> HTMLFragment {
     let all = data.series.flatMap(\.points)
     let logarithmic = arguments.scale == .logLog
     guard let xAxis = Axis(values: all.map(\.x), isLogarithmic: logarithmic) else {
@@ -91,55 +91,104 @@ struct PlotSVG {
     }
     let plotWidth = width - left - right
     let plotHeight = height - top - bottom
-    func screenX(_ x: Double) -> Double { left + xAxis.fraction(of: x) * plotWidth }
-    func screenY(_ y: Double) -> Double { top + (1 - yAxis.fraction(of: y)) * plotHeight }
+    func screenX(_ x: Double) -> String { Self.number(left + xAxis.fraction(of: x) * plotWidth) }
+    func screenY(_ y: Double) -> String {
+      Self.number(top + (1 - yAxis.fraction(of: y)) * plotHeight)
+    }
     func tickX(_ position: Double) -> Double {
       left + xAxis.fraction(atPosition: position) * plotWidth
     }
     func tickY(_ position: Double) -> Double {
       top + (1 - yAxis.fraction(atPosition: position)) * plotHeight
     }
+    func axisName(_ column: String) -> String {
+      logarithmic ? ui("{axis} (log)", ["axis": column]) : column
+    }
 
-    var svg =
-      "<svg class=\"plot\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTML.escape(arguments.title ?? ui("{y} against {x}", ["y": arguments.y, "x": arguments.x])))\">"
-    svg +=
-      "<rect class=\"plot-area\" x=\"\(Self.number(left))\" y=\"\(Self.number(top))\" width=\"\(Self.number(plotWidth))\" height=\"\(Self.number(plotHeight))\"/>"
+    var svg = HTMLWriter()
+    svg.open(
+      "svg",
+      [
+        "class": "plot", "viewBox": "0 0 \(Self.number(width)) \(Self.number(height))",
+        "role": "img",
+        "aria-label": arguments.title
+          ?? ui("{y} against {x}", ["y": arguments.y, "x": arguments.x]),
+      ])
+    svg.empty(
+      "rect",
+      [
+        "class": "plot-area", "x": Self.number(left), "y": Self.number(top),
+        "width": Self.number(plotWidth), "height": Self.number(plotHeight),
+      ])
     for tick in xAxis.ticks {
       let x = Self.number(tickX(tick.position))
-      svg +=
-        "<line class=\"plot-grid\" x1=\"\(x)\" y1=\"\(Self.number(top))\" x2=\"\(x)\" y2=\"\(Self.number(top + plotHeight))\"/>"
-      svg +=
-        "<text class=\"plot-tick\" x=\"\(x)\" y=\"\(Self.number(top + plotHeight + 18))\" text-anchor=\"middle\">\(tick.label)</text>"
+      svg.empty(
+        "line",
+        [
+          "class": "plot-grid", "x1": x, "y1": Self.number(top), "x2": x,
+          "y2": Self.number(top + plotHeight),
+        ])
+      svg.element(
+        "text",
+        [
+          "class": "plot-tick", "x": x, "y": Self.number(top + plotHeight + 18),
+          "text-anchor": "middle",
+        ], text: tick.label)
     }
     for tick in yAxis.ticks {
       let y = Self.number(tickY(tick.position))
-      svg +=
-        "<line class=\"plot-grid\" x1=\"\(Self.number(left))\" y1=\"\(y)\" x2=\"\(Self.number(left + plotWidth))\" y2=\"\(y)\"/>"
-      svg +=
-        "<text class=\"plot-tick\" x=\"\(Self.number(left - 8))\" y=\"\(y)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(tick.label)</text>"
+      svg.empty(
+        "line",
+        [
+          "class": "plot-grid", "x1": Self.number(left), "y1": y,
+          "x2": Self.number(left + plotWidth), "y2": y,
+        ])
+      svg.element(
+        "text",
+        [
+          "class": "plot-tick", "x": Self.number(left - 8), "y": y, "text-anchor": "end",
+          "dominant-baseline": "middle",
+        ], text: tick.label)
     }
-    svg +=
-      "<text class=\"plot-axis\" x=\"\(Self.number(left + plotWidth / 2))\" y=\"\(Self.number(height - 10))\" text-anchor=\"middle\">\(HTML.escape(logarithmic ? ui("{axis} (log)", ["axis": arguments.x]) : arguments.x))</text>"
-    svg +=
-      "<text class=\"plot-axis\" transform=\"translate(16 \(Self.number(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(HTML.escape(logarithmic ? ui("{axis} (log)", ["axis": arguments.y]) : arguments.y))</text>"
+    svg.element(
+      "text",
+      [
+        "class": "plot-axis", "x": Self.number(left + plotWidth / 2),
+        "y": Self.number(height - 10), "text-anchor": "middle",
+      ], text: axisName(arguments.x))
+    svg.element(
+      "text",
+      [
+        "class": "plot-axis",
+        "transform": "translate(16 \(Self.number(top + plotHeight / 2))) rotate(-90)",
+        "text-anchor": "middle",
+      ], text: axisName(arguments.y))
     for (index, series) in data.series.enumerated() {
-      let points = series.points.map {
-        "\(Self.number(screenX($0.x))),\(Self.number(screenY($0.y)))"
-      }
-      svg += "<g class=\"plot-series plot-series-\(index % 6)\">"
-      svg += "<polyline points=\"\(points.joined(separator: " "))\"/>"
+      svg.open("g", class: "plot-series plot-series-\(index % 6)")
+      svg.empty(
+        "polyline",
+        ["points": series.points.map { "\(screenX($0.x)),\(screenY($0.y))" }.joined(separator: " ")]
+      )
       for point in series.points {
-        svg +=
-          "<circle cx=\"\(Self.number(screenX(point.x)))\" cy=\"\(Self.number(screenY(point.y)))\" r=\"3.5\"><title>\(HTML.escape(series.name)): \(Self.label(point.x)), \(Self.label(point.y))</title></circle>"
+        svg.element("circle", ["cx": screenX(point.x), "cy": screenY(point.y), "r": "3.5"]) {
+          $0.element(
+            "title", text: "\(series.name): \(Self.label(point.x)), \(Self.label(point.y))")
+        }
       }
-      let legendY = top + 18 + Double(index) * 18
-      svg +=
-        "<line x1=\"\(Self.number(left + 12))\" y1=\"\(Self.number(legendY))\" x2=\"\(Self.number(left + 36))\" y2=\"\(Self.number(legendY))\"/>"
-      svg +=
-        "<text class=\"plot-legend\" x=\"\(Self.number(left + 42))\" y=\"\(Self.number(legendY))\" dominant-baseline=\"middle\">\(HTML.escape(series.name))</text>"
-      svg += "</g>"
+      let legendY = Self.number(top + 18 + Double(index) * 18)
+      svg.empty(
+        "line",
+        ["x1": Self.number(left + 12), "y1": legendY, "x2": Self.number(left + 36), "y2": legendY])
+      svg.element(
+        "text",
+        [
+          "class": "plot-legend", "x": Self.number(left + 42), "y": legendY,
+          "dominant-baseline": "middle",
+        ], text: series.name)
+      svg.close("g")
     }
-    return svg + "</svg>"
+    svg.close("svg")
+    return svg.fragment
   }
 
   /// The error for a column whose values no finite axis can hold.

@@ -13,16 +13,20 @@ public struct IncludedSource: Sendable, Hashable {
 
   /// "in `path`, lines A–B" (with the anchor's name, if any), as HTML in the page's language,
   /// for the listing's caption.
-  func caption(ui: UIText) -> String {
-    let file = "<code>\(HTML.escape(path))</code>"
-    let lines = HTML.escape(Listing.lineSpan(lines, ui: ui))
-    guard let anchor else { return ui.html("in {file}, {lines}", ["file": file, "lines": lines]) }
-    return ui.html(
-      "in {file}, {anchor}, {lines}",
-      [
-        "file": file, "anchor": "<span class=\"anchor-name\">\(HTML.escape(anchor))</span>",
-        "lines": lines,
-      ])
+  func caption(ui: UIText) -> HTMLFragment {
+    HTMLFragment { html in
+      let span = Listing.lineSpan(lines, ui: ui)
+      guard let anchor else {
+        return html.message(ui("in {file}, {lines}"), ["file": .code(path), "lines": .text(span)])
+      }
+      html.message(
+        ui("in {file}, {anchor}, {lines}"),
+        [
+          "file": .code(path),
+          "anchor": .html(HTMLFragment { $0.element("span", class: "anchor-name", text: anchor) }),
+          "lines": .text(span),
+        ])
+    }
   }
 }
 

@@ -2,20 +2,24 @@
 /// comes from the file's extension, captioned with where it lives. A Swift or Objective-C listing
 /// must balance its braces: a fragment that stops mid-function teaches the wrong shape.
 struct IncludeRenderer: DirectiveRenderer {
-  let name = "include"
+  static let syntax = DirectiveSyntax("include", words: [.required("PATH[:ANCHOR|:START:END]")])
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
     let included = try IncludeResolver.resolve(
-      directive.arguments, at: directive.argumentsLocation, files: context.files)
+      arguments.words[0], at: arguments.wordLocations[0], files: context.files)
     let language = Highlighter.language(forPath: included.path)
     if let problem = BraceBalance.problem(in: included.text, language: language) {
       throw Diagnostic(
         "the listing '\(directive.arguments)' \(problem); a listing shows whole declarations or statements: move its ANCHOR_END or split the region",
         at: directive.argumentsLocation)
     }
-    let html = Listing.html(
-      code: included.text, language: language, caption: included.caption(ui: context.ui),
-      ui: context.ui)
+    let html = HTMLFragment { html in
+      Listing.write(
+        code: included.text, language: language, caption: included.caption(ui: context.ui),
+        ui: context.ui, into: &html)
+    }
     return DirectiveOutput(
       html: html, searchText: included.text,
       shownSources: [

@@ -4,11 +4,12 @@
 /// and search. A test whose source records no trace is a located error; a trace not recorded
 /// yet is drawn as a note saying so.
 struct TraceRenderer: DirectiveRenderer {
-  let name = "trace"
+  static let syntax = TraceArguments.syntax
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    let arguments = try TraceArguments(
-      parsing: directive.arguments, at: directive.argumentsLocation)
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    let arguments = TraceArguments(arguments)
     let test = try context.catalog.resolve(
       TestReference(parsing: arguments.test, at: directive.argumentsLocation))
     guard test.source.contains("Trace.record") else {
@@ -24,38 +25,69 @@ struct TraceRenderer: DirectiveRenderer {
     let ui = context.ui
     let title =
       arguments.title ?? ui("What {test} does", ["test": TestTitle.of(test).lowercasedFirst])
-    let tracedBy = ui.html(
-      "{title}, traced by {test}",
-      ["title": HTML.escape(title), "test": "<code>\(HTML.escape(test.reference))</code>"])
+    let tracedBy = HTMLFragment { html in
+      html.message(
+        ui("{title}, traced by {test}"), ["title": .text(title), "test": .code(test.reference)])
+    }
     guard traces.count >= arguments.record else {
       if !traces.isEmpty {
         throw Diagnostic(
           "test '\(test.reference)' recorded \(traces.count) trace\(traces.count == 1 ? "" : "s"), not \(arguments.record)",
           at: directive.argumentsLocation)
       }
-      let html =
-        "<figure class=\"trace not-recorded\" id=\"\(anchor)\"><figcaption><span class=\"test-badge not-run\">○ \(ui.html("not recorded"))</span> \(tracedBy)</figcaption><p class=\"trace-missing\">\(ui.html("No trace of this test is recorded yet: run {command}.", ["command": "<code>workbook test</code>"]))</p></figure>\n"
+      var html = HTMLWriter()
+      html.element("figure", ["class": "trace not-recorded", "id": anchor]) { html in
+        html.element("figcaption") { html in
+          html.element("span", class: "test-badge not-run") { html in
+            html.text("○ ")
+            html.message(ui("not recorded"))
+          }
+          html.text(" ")
+          html.append(tracedBy)
+        }
+        html.element("p", class: "trace-missing") { html in
+          html.message(
+            ui("No trace of this test is recorded yet: run {command}."),
+            ["command": .code("workbook test")])
+        }
+      }
+      html.text("\n")
       return DirectiveOutput(
-        html: html, searchText: title, anchors: [anchor], evidence: evidence(of: test, title))
+        html: html.fragment, searchText: title, anchors: [anchor],
+        evidence: evidence(of: test, title))
     }
     let trace = traces[arguments.record - 1].trace
     let selection = TraceSelection(trace, arguments)
     let status =
       isCurrent ? context.status(of: test) : .stale(wasPassing: context.status(of: test) == .passed)
     let steps = selection.events.map { TraceSelection.sentence($0) }
-    var html = "<figure class=\"trace \(status.cssClass)\" id=\"\(anchor)\">"
-    html +=
-      "<figcaption>\(TestBadge.badge(status, ui: ui)) \(tracedBy)</figcaption>"
-    html +=
-      "<div class=\"trace-frame\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(ui("{title}: sequence diagram, scrolls sideways", ["title": title])))\">"
-    html += SequenceDiagram.svg(selection) + "</div>"
-    html +=
-      "<details class=\"trace-steps\"><summary>\(ui.html("The same {count} steps as text", ["count": String(steps.count)]))</summary><ol>"
-    html += steps.map { "<li>\(HTML.escape($0))</li>" }.joined()
-    html += "</ol></details></figure>\n"
+    var html = HTMLWriter()
+    html.element("figure", ["class": "trace \(status.cssClass)", "id": anchor]) { html in
+      html.element("figcaption") { html in
+        html.append(TestBadge.badge(status, ui: ui))
+        html.text(" ")
+        html.append(tracedBy)
+      }
+      html.element(
+        "div",
+        [
+          "class": "trace-frame", "role": "region", "tabindex": "0",
+          "aria-label": ui("{title}: sequence diagram, scrolls sideways", ["title": title]),
+        ]
+      ) { $0.append(SequenceDiagram.svg(selection)) }
+      html.element("details", class: "trace-steps") { html in
+        html.element("summary") {
+          $0.message(ui("The same {count} steps as text"), ["count": .text(String(steps.count))])
+        }
+        html.element("ol") { html in
+          for step in steps { html.element("li", text: step) }
+        }
+      }
+    }
+    html.text("\n")
     return DirectiveOutput(
-      html: html, searchText: ([title] + steps).joined(separator: "\n"), anchors: [anchor],
-      evidence: evidence(of: test, title))
+      html: html.fragment, searchText: ([title] + steps).joined(separator: "\n"),
+      anchors: [anchor], evidence: evidence(of: test, title))
   }
 
   /// The title and the test's source: the steps are recorded on the reader's machine by

@@ -3,22 +3,17 @@
 /// `{{#claim ID box}}`: the full box (statement, source, verdict, each deciding test, the note),
 /// for the few claims a chapter's argument turns on.
 struct ClaimRenderer: DirectiveRenderer {
-  let name = "claim"
+  static let syntax = DirectiveSyntax("claim", words: [.required("ID"), .flag("box")])
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    let words = directive.arguments.split(separator: " ", omittingEmptySubsequences: true)
-    guard let id = words.first.map(String.init), words.count <= 2,
-      words.count == 1 || words[1] == "box"
-    else {
-      throw Diagnostic(
-        "expected {{#claim ID}} or {{#claim ID box}}, found '\(directive.arguments)'",
-        at: directive.argumentsLocation)
-    }
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
+    let id = arguments.words[0]
     guard let claim = context.claims[id] else {
-      throw Diagnostic("no claim '\(id)' in the claims ledger", at: directive.argumentsLocation)
+      throw Diagnostic("no claim '\(id)' in the claims ledger", at: arguments.wordLocations[0])
     }
     let html =
-      words.count == 2
+      arguments.has("box")
       ? try ClaimBox.html(claim, in: context, headingLevel: nil)
       : try ClaimBox.line(claim, in: context)
     return DirectiveOutput(

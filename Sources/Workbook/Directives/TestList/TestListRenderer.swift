@@ -6,12 +6,28 @@
 /// test of that suite and the suites nested in it, in source order, except those the same page
 /// shows in full with `{{#test}}`. Naming one test that the page shows in full is an error: it would be shown twice.
 struct TestListRenderer: DirectiveRenderer {
-  let name = "tests"
+  static let syntax = DirectiveSyntax("tests", words: [.oneOrMore("REF")])
+  /// The tests the page shows in full with `{{#test}}`, by reference.
+  private var shownInFull: Set<String> = []
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
+  /// This renderer for a page that shows the tests its `{{#test}}` directives name in full.
+  func onPage(_ directives: [Directive], in context: BuildContext) -> TestListRenderer {
+    var renderer = self
+    renderer.shownInFull = Set(
+      directives.filter { $0.name == TestRenderer.syntax.name }.compactMap { directive in
+        try? context.catalog.resolve(
+          TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
+        ).reference
+      })
+    return renderer
+  }
+
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    throws -> DirectiveOutput
+  {
     var collector = DiagnosticCollector()
     var tests: [TestDefinition] = []
-    for (text, location) in Self.words(of: directive) {
+    for (text, location) in zip(arguments.words, arguments.wordLocations) {
       if let found = collector.capturing({ try resolve(text, at: location, in: context) }) {
         tests += found.filter { test in !tests.contains(test) }
       }
@@ -23,25 +39,33 @@ struct TestListRenderer: DirectiveRenderer {
         at: directive.argumentsLocation)
     }
     let titles = tests.map(TestTitle.of)
-    var html = "<ul class=\"test-list\">"
+    let ui = context.ui
     var anchors: [String] = []
-    for (test, title) in zip(tests, titles) {
-      let status = context.status(of: test)
-      let anchor = TestRenderer.anchor(for: test)
-      anchors.append(anchor)
-      let caption = TestRenderer.caption(of: test, lines: test.lines, ui: context.ui)
-      html += "<li id=\"\(HTML.escape(anchor))\" class=\"test-list-item \(status.cssClass)\">"
-      html += "<details><summary>\(TestBadge.badge(status, ui: context.ui)) "
-      html += "<span class=\"test-title\">\(HTML.escape(title))</span></summary>"
-      html += Listing.html(
-        code: test.source, language: "swift", caption: caption, extraClass: "test",
-        footer: TestBadge.details(status), ui: context.ui)
-      html += TestRenderer.sharedBodyListing(of: test, in: context)
-      html += "</details></li>"
+    var html = HTMLWriter()
+    html.element("ul", class: "test-list") { html in
+      for (test, title) in zip(tests, titles) {
+        let status = context.status(of: test)
+        let anchor = TestRenderer.anchor(for: test)
+        anchors.append(anchor)
+        html.open("li", ["id": anchor, "class": "test-list-item \(status.cssClass)"])
+        html.open("details")
+        html.open("summary")
+        html.append(TestBadge.badge(status, ui: ui))
+        html.text(" ")
+        html.element("span", class: "test-title", text: title)
+        html.close("summary")
+        Listing.write(
+          code: test.source, language: "swift",
+          caption: TestRenderer.caption(of: test, lines: test.lines, ui: ui), extraClass: "test",
+          footer: TestBadge.details(status), ui: ui, into: &html)
+        TestRenderer.writeSharedBodyListing(of: test, in: context, into: &html)
+        html.close("details")
+        html.close("li")
+      }
     }
-    html += "</ul>\n"
+    html.text("\n")
     return DirectiveOutput(
-      html: html,
+      html: html.fragment,
       searchText: zip(titles, tests).map { title, test in
         "\(title) \(test.source) \(context.catalog.sharedBody(of: test)?.source ?? "")"
       }.joined(separator: "\n"),
@@ -62,30 +86,14 @@ struct TestListRenderer: DirectiveRenderer {
         $0.suites.contains(reference.name)
       }
       if !suite.isEmpty {
-        return suite.filter { !context.testsInFullOnPage.contains($0.reference) }
+        return suite.filter { !shownInFull.contains($0.reference) }
       }
     }
     let test = try context.catalog.resolve(reference)
-    if context.testsInFullOnPage.contains(test.reference) {
+    if shownInFull.contains(test.reference) {
       throw Diagnostic(
         "'\(test.reference)' is shown in full on this page; list it once", at: location)
     }
     return [test]
-  }
-
-  /// The space-separated references of `directive`, each with where it was written.
-  private static func words(of directive: Directive) -> [(String, SourceLocation)] {
-    var words: [(String, SourceLocation)] = []
-    var offset = 0
-    for word in directive.arguments.split(separator: " ", omittingEmptySubsequences: false) {
-      if !word.isEmpty {
-        var location = directive.argumentsLocation
-        location.column += offset
-        words.append((String(word), location))
-      }
-      offset += word.utf8.count + 1
-    }
-    if words.isEmpty { words.append(("", directive.argumentsLocation)) }
-    return words
   }
 }

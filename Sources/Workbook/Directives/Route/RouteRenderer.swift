@@ -4,19 +4,18 @@
 /// appendix chapter: its number (the file name's leading digits, if any), its title linked, its
 /// reading minutes, and its exercises with the sum of their estimates.
 struct RouteRenderer: DirectiveRenderer {
-  let name = "route"
+  static let syntax = DirectiveSyntax("route")
 
-  func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {
-    guard directive.arguments.isEmpty else {
-      throw Diagnostic("{{#route}} takes no arguments", at: directive.argumentsLocation)
-    }
+  func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
+    -> DirectiveOutput
+  {
     let chapters = context.book.pages.filter { page in
       guard case .chapter = page.kind else { return false }
       return page.outputName != "index.html"
     }
     let ui = context.ui
     let ordered = chapters.filter { !$0.isAppendix } + chapters.filter(\.isAppendix)
-    let rows = ordered.map { page -> [String] in
+    let rows = ordered.map { page -> [HTMLFragment] in
       guard case .chapter(let file) = page.kind else { return [] }
       let number = file.prefix(while: \.isASCIIDigit)
       let label = number.isEmpty ? page.title : "\(Int(number) ?? 0) \(page.title)"
@@ -24,17 +23,23 @@ struct RouteRenderer: DirectiveRenderer {
         context.readingTimes[file].map { ui("{minutes} min", ["minutes": String($0.minutes)]) }
         ?? ""
       return [
-        "<a href=\"\(page.outputName)\">\(HTML.escape(label))</a>",
-        HTML.escape(page.isAppendix ? ui("appendix") : ui("chapter")), HTML.escape(minutes),
-        HTML.escape(exercises(context.exercisesByChapter[file] ?? [], ui: ui)),
+        HTMLFragment { $0.element("a", ["href": page.outputName], text: label) },
+        HTMLFragment { $0.text(page.isAppendix ? ui("appendix") : ui("chapter")) },
+        HTMLFragment { $0.text(minutes) },
+        HTMLFragment { $0.text(exercises(context.exercisesByChapter[file] ?? [], ui: ui)) },
       ]
     }
-    let html = HTMLTable.html(
-      label: ui("The route"),
-      header: [ui("chapter"), ui("kind"), ui("reading"), ui("exercises")].map(HTML.escape),
-      rows: rows, ui: ui)
+    var html = HTMLWriter()
+    HTMLTable.write(
+      label: ui("The route"), header: [ui("chapter"), ui("kind"), ui("reading"), ui("exercises")],
+      rows: rows.count, ui: ui, into: &html
+    ) { row, html in
+      for cell in rows[row] { html.element("td") { $0.append(cell) } }
+    }
+    // The search text is each row's cells as they are written, markup and all.
     return DirectiveOutput(
-      html: html, searchText: rows.map { $0.joined(separator: " ") }.joined(separator: " "))
+      html: html.fragment,
+      searchText: rows.map { $0.map(\.html).joined(separator: " ") }.joined(separator: " "))
   }
 
   /// "3, about 30–45 min", from the exercises' estimates; "none" for none.

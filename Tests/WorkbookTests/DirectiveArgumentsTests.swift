@@ -1,0 +1,115 @@
+import Testing
+
+@testable import Workbook
+
+/// The shared reading of directives' arguments: every kind of word and value, and each mistake
+/// reported at the word that makes it.
+@Suite struct DirectiveArgumentsTests {
+  static let syntax = DirectiveSyntax(
+    "demo", words: [.required("PATH"), .flag("box")],
+    keys: [
+      .required("x", .text("COLUMN")), .optional("scale", .choice(["linear", "log-log"])),
+      .optional("kinds", .list("KIND,…", allowed: ["send", "notify"]), noun: "event kind"),
+      .optional("objects", .list("NAME,…")), .optional("depth", .number(from: 0)),
+      .optional("record", .number(from: 1)), .optional("steps", .range),
+      .optional("title", .text("\"…\"")),
+    ])
+  static let start = SourceLocation(path: "chapters/a.md", line: 4, column: 9)
+
+  static func read(_ text: String, _ syntax: DirectiveSyntax = syntax) throws(Diagnostic)
+    -> DirectiveArguments
+  {
+    try DirectiveArguments(parsing: text, at: start, syntax: syntax)
+  }
+
+  @Test func everyKindOfWordAndValueIsRead() throws {
+    let arguments = try Self.read(
+      #""data/a b.csv" box x=n scale=log-log kinds=send,notify objects=a,b depth=0 record=2 steps=3-12 title="A title""#
+    )
+    #expect(arguments.words == ["data/a b.csv"])
+    #expect(arguments.wordLocations.map(\.column) == [9])
+    #expect(arguments.has("box"))
+    #expect(arguments.text("x") == "n")
+    #expect(arguments.text("scale") == "log-log")
+    #expect(arguments.list("kinds") == ["send", "notify"])
+    #expect(arguments.list("objects") == ["a", "b"])
+    #expect(arguments.number("depth") == 0)
+    #expect(arguments.number("record") == 2)
+    #expect(arguments.range("steps") == 3...12)
+    #expect(arguments.text("title") == "A title")
+    #expect(arguments.location(of: "x")?.column == 9 + #""data/a b.csv" box "#.utf8.count)
+
+    let plain = try Self.read("a.csv x=1")
+    #expect(!plain.has("box") && plain.text("scale") == nil && plain.location(of: "depth") == nil)
+  }
+
+  @Test func severalWordsEachWhereItStands() throws {
+    let syntax = DirectiveSyntax("tests", words: [.oneOrMore("REF")])
+    let arguments = try Self.read("A/b  C/d", syntax)
+    #expect(arguments.words == ["A/b", "C/d"])
+    #expect(arguments.wordLocations.map(\.column) == [9, 14])
+  }
+
+  @Test func theUsageShowsEveryWordAndKey() {
+    #expect(
+      Self.syntax.usage
+        == #"{{#demo PATH [box] x=COLUMN [scale=linear|log-log] [kinds=KIND,…] [objects=NAME,…] [depth=N] [record=N] [steps=A-B] [title="…"]}}"#
+    )
+    #expect(DirectiveSyntax("tests", words: [.oneOrMore("REF")]).usage == "{{#tests REF …}}")
+  }
+
+  static let mistakes: [(String, String)] = [
+    ("", "4:9: error: expected \(syntax.usage)"),
+    ("x=1", "4:9: error: expected \(syntax.usage), found 'x=1'"),
+    ("a.csv", "4:9: error: {{#demo …}} needs x=COLUMN: \(syntax.usage)"),
+    (
+      "a.csv x=1 colour=red",
+      "4:19: error: unknown demo argument 'colour=red' (expected depth, kinds, objects, record, scale, steps, title, x)"
+    ),
+    (
+      "a.csv x=1 stray",
+      "4:19: error: unknown demo argument 'stray' (expected depth, kinds, objects, record, scale, steps, title, x)"
+    ),
+    ("a.csv x=1 x=2", "4:19: error: 'x' is given twice"),
+    ("a.csv x=", "4:15: error: 'x=' needs a value: x=COLUMN"),
+    ("a.csv x=1 scale=cubic", "4:19: error: unknown scale 'cubic' (expected linear or log-log)"),
+    (
+      "a.csv x=1 kinds=send,colour",
+      "4:19: error: unknown event kind 'colour' (expected send, notify)"
+    ),
+    ("a.csv x=1 depth=-1", "4:19: error: depth takes a whole number, found '-1'"),
+    ("a.csv x=1 record=0", "4:19: error: record takes a whole number from 1, found '0'"),
+    ("a.csv x=1 steps=12-3", "4:19: error: steps takes a range like 3-12, found '12-3'"),
+    (#"a.csv x=1 title="open"#, "4:25: error: unterminated quote in the directive's arguments"),
+  ]
+
+  @Test(arguments: mistakes)
+  func aMistakeIsReportedAtItsWord(_ text: String, _ expected: String) {
+    do {
+      _ = try Self.read(text)
+      Issue.record("'\(text)' was taken")
+    } catch {
+      #expect(error.description == "chapters/a.md:" + expected)
+    }
+  }
+
+  @Test func aDirectiveWithoutArgumentsTakesNone() throws {
+    let syntax = DirectiveSyntax("route")
+    #expect(try Self.read("", syntax).words.isEmpty)
+    do {
+      _ = try Self.read("  all", syntax)
+      Issue.record("an argument was taken")
+    } catch {
+      #expect(error.description == "chapters/a.md:4:11: error: {{#route}} takes no arguments")
+    }
+    let claim = DirectiveSyntax("claim", words: [.required("ID"), .flag("box")])
+    do {
+      _ = try Self.read("c-1 boxed", claim)
+      Issue.record("a word that is not the flag was taken")
+    } catch {
+      #expect(
+        error.description
+          == "chapters/a.md:4:13: error: expected {{#claim ID [box]}}, found 'boxed'")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import Workbook
+
+/// HTML that escapes by construction: what the writer escapes, and what it writes as it is.
+@Suite struct HTMLWriterTests {
+  @Test func textAndAttributeValuesAreEscapedAndNothingElseChanges() {
+    var html = HTMLWriter()
+    html.open("a", ["href": "x.html?a=1&b='2'", "title": nil, "class": "c\"d"])
+    html.text("<b> & café \"é\" ✔")
+    html.close("a")
+    #expect(
+      html.html
+        == "<a href=\"x.html?a=1&amp;b=&#39;2&#39;\" class=\"c&quot;d\">&lt;b&gt; &amp; café &quot;é&quot; ✔</a>"
+    )
+    #expect(HTML.escape("plain") == "plain")
+  }
+
+  @Test func elementsFlagsAndShapesWithoutContent() {
+    var html = HTMLWriter()
+    html.element("p", class: "note", text: "a<b")
+    html.startTag("a")
+    html.attribute("href", "#x")
+    html.attribute("data-same-section")
+    html.finishStartTag()
+    html.close("a")
+    html.empty("line", ["x1": "1", "y1": nil])
+    html.element(HTMLWriter.headingTag(3), text: "T")
+    html.element("ul") { html in html.element("li", text: "1") }
+    #expect(
+      html.html
+        == "<p class=\"note\">a&lt;b</p><a href=\"#x\" data-same-section></a><line x1=\"1\"/><h3>T</h3><ul><li>1</li></ul>"
+    )
+  }
+
+  @Test func fragmentsAndRawMarkupGoInAsTheyAre() {
+    let fragment = HTMLFragment { $0.element("em", text: "&") }
+    var html = HTMLWriter()
+    html.append(fragment)
+    html.raw("<p>cmark&#39;s</p>")
+    html.append(.empty)
+    #expect(html.html == "<em>&amp;</em><p>cmark&#39;s</p>")
+  }
+
+  @Test func aMessageEscapesItsWordsAndPutsInEachValue() {
+    var html = HTMLWriter()
+    html.message(
+      "{title} & {test}, {lines}: {unknown} {",
+      [
+        "title": .text("<T>"), "test": .code("a&b"),
+        "lines": .html(HTMLFragment { $0.text("1–2") }),
+      ])
+    #expect(html.html == "&lt;T&gt; &amp; <code>a&amp;b</code>, 1–2: {unknown} {")
+  }
+}
