@@ -54,9 +54,4 @@ public struct SearchIndex: Sendable {
     }
     return terms
   }
-
-  /// The sections that match every term of `query`, best first, by the rules of ``SearchQuery``.
-  public func matches(_ query: String) -> [SearchSection] {
-    SearchQuery(query).rank(in: self).map { sections[$0] }
-  }
 }

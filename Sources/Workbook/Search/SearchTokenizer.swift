@@ -23,22 +23,6 @@ public enum SearchTokenizer {
     return terms
   }
 
-  /// The words of `text`, lowercased and not split at humps, dropping words of one scalar, and
-  /// the character pairs of its Han and kana (``HanBigrams``): how a reader's query is read.
-  public static func queryWords(in text: String) -> [String] {
-    var words: [String] = []
-    var bytes: [UInt8] = []
-    forEachWord(in: text) { word in
-      HanBigrams.split(
-        word,
-        other: { part in
-          if part.count >= 2 { words.append(lowercased(part, using: &bytes)) }
-        },
-        pair: { pair in words.append(lowercased(pair, using: &bytes)) })
-    }
-    return words
-  }
-
   /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them: each word of
   /// two scalars or more, then its humps of two scalars or more if it has several; a word's Han
   /// and kana give their character pairs instead (``HanBigrams``), and the rest of the word is
