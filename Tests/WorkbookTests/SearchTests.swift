@@ -78,6 +78,24 @@ import Testing
     #expect(try #require(index.postings["nshashtable"]).map(\.weight) == [1, 10])
   }
 
+  @Test func aTermSpelledTwoWaysIsOneTermUnderItsFirstSpelling() throws {
+    let index = SearchIndex(sections: [
+      SearchSection(page: "A", url: "a.html", text: "cafe\u{301} café"),
+      SearchSection(page: "B", url: "b.html", text: "café"),
+    ])
+    let spellings = index.terms.map { Array($0.spelling.unicodeScalars) }
+    #expect(spellings == [Array("cafe\u{301}".unicodeScalars)])
+    #expect(try #require(index.postings["café"]).map(\.weight) == [2, 1])
+  }
+
+  @Test func termsAreOrderedAsSwiftOrdersStrings() {
+    let text = "zeta Alpha Ωmega 観察者 かが か\u{3099} \u{212A}elvin kelvin é e\u{301} 42x 𝐀𝐁 ﹏ a_b"
+    let index = SearchIndex(sections: [SearchSection(page: "P", url: "p.html", text: text)])
+    let spellings = index.terms.map(\.spelling)
+    #expect(spellings.count > 10)
+    #expect(spellings == spellings.sorted())
+  }
+
   @Test func everyScriptSplitsTheSameWay() {
     #expect(
       SearchTokenizer.terms(in: "ΣύνολοΠαρατηρητών НаблюдательКлюча 観察者 𝐀𝐁")
