@@ -17,6 +17,8 @@ public final class TestCatalog: Sendable {
   private let testFiles = Memo<Int, [(path: String, text: String, functions: Set<String>)]>()
   /// The non-test functions of one name in those files, looked for once per name.
   private let helpers = Memo<String, [SharedBody]>()
+  /// The non-test functions of one of those files, by its path, parsed once.
+  private let fileHelpers = Memo<String, [(name: String, body: SharedBody)]>()
 
   public init(root: URL) {
     self.root = root
@@ -37,13 +39,21 @@ public final class TestCatalog: Sendable {
 
   private func read(_ target: String) -> [TestDefinition] {
     let directory = root.appending(path: "Tests/\(target)")
-    let files = SourceTree.files(under: directory, extension: "swift").map { relative in
+    let texts = SourceTree.files(under: directory, extension: "swift").map { relative in
       let path = "Tests/\(target)/\(relative)"
       // A test file that leads outside the package, or is no text, shows no tests.
-      let text = (try? package.readText(path, at: nil)) ?? ""
-      return (
-        path: path, swiftTesting: TestLocator.tests(in: text, path: path, target: target),
-        xcTest: XCTestLocator.declarations(in: text, path: path)
+      return (path: path, text: (try? package.readText(path, at: nil)) ?? "")
+    }
+    // Only a file that spells `@Test` can declare one, and only a target that names
+    // `XCTestCase` can hold a class inheriting from it: the others are not parsed.
+    let hasXCTests = texts.contains { $0.text.containsBytes(of: "XCTestCase") }
+    let files = texts.map { path, text in
+      (
+        path: path,
+        swiftTesting: text.containsBytes(of: "@Test")
+          ? TestLocator.tests(in: text, path: path, target: target) : [],
+        xcTest: hasXCTests
+          ? XCTestLocator.declarations(in: text, path: path) : XCTestLocator.FileDeclarations()
       )
     }
     let xcTests = Dictionary(
@@ -79,8 +89,9 @@ public final class TestCatalog: Sendable {
       }
     }
     return files.filter { $0.functions.contains(name) }.flatMap { file in
-      TestLocator.helperFunctions(in: file.text, path: file.path).filter { $0.name == name }
-        .map(\.body)
+      fileHelpers.value(for: file.path) {
+        TestLocator.helperFunctions(in: file.text, path: file.path)
+      }.filter { $0.name == name }.map(\.body)
     }
   }
 
