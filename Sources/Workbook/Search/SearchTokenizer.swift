@@ -158,6 +158,7 @@ public enum SearchTokenizer {
     switch scalar.value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
     case ..<0x80: return false
+    case let value where isCaselessLetter(value): return true
     default:
       switch scalar.properties.generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
@@ -166,6 +167,17 @@ public enum SearchTokenizer {
         return true
       default: return false
       }
+    }
+  }
+
+  /// Han ideographs, hiragana and katakana letters (not the kana's marks and punctuation):
+  /// letters without case, decided by range since most of a Chinese or Japanese book is them.
+  private static func isCaselessLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+      return true
+    default:
+      return false
     }
   }
 
@@ -179,6 +191,8 @@ public enum SearchTokenizer {
       if scalar.isASCII {
         let byte = UInt8(scalar.value)
         bytes.append(scalar.isUppercaseLetter ? byte + 0x20 : byte)
+      } else if isCaselessLetter(scalar.value) {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
       } else {
         bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       }
