@@ -2,7 +2,7 @@
 /// written once and run by several targets keep a one-line `@Test` in each, and a reader who
 /// opens one must see the body that runs, not the forwarding line.
 public struct SharedBody: Sendable, Hashable {
-  /// How the test calls it, such as `Behaviour.theControllerHoldsItsObserverWeakly`.
+  /// How the test calls it, such as `Behaviour.countsUp`.
   public var call: String
   /// The file that declares it, relative to the book's root.
   public var path: String
