@@ -85,12 +85,15 @@ let package = Package(
       dependencies: [
         "KVOController", "RawKVO", "ObjectRuntime", "WeakTables", "ControllerTestSupport",
       ]),
-    // Chapter 3's behaviour tests written once over any controller, run by both controllers'
-    // test targets; a regular target, since a test target cannot be another's dependency.
+    // What chapter 3's behaviour tests share: the models and the controller interface they
+    // ask for (a regular target, since a test target cannot be another's dependency). The tests
+    // themselves, `Behaviour/`, are written once against `Controller` and linked into both
+    // controllers' test targets (`SharedBehaviour/`), each of which names its own controller
+    // `Controller`, so that each chapter's filter runs them on its controller.
     .target(
       name: "ControllerTestSupport",
       dependencies: ["KVOController", "RawKVO", "ObjectRuntime", "WeakTables"],
-      path: "Tests/ControllerTestSupport"),
+      path: "Tests/ControllerTestSupport", exclude: ["Behaviour"]),
 
     .target(
       name: "HashTableKVOController",

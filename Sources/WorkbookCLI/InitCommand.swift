@@ -31,7 +31,7 @@ struct InitCommand: ParsableCommand {
   var docc = false
 
   func run() throws {
-    if let root { try RootOptions.refuseEmpty(root) }
+    if let root { try Console.reportingDiagnostics { try BookRoot.refuseEmpty(root) } }
     let root = URL(
       filePath: root ?? FileManager.default.currentDirectoryPath, directoryHint: .isDirectory
     ).standardizedFileURL

@@ -2,10 +2,11 @@ import KVOController
 import ObjectRuntime
 
 // ANCHOR: observing-controller
-/// What the shared behaviour tests ask of a controller: FBKVOController's interface
-/// (``KVOControlling``), a way to make one, the lazy controllers every object carries, and the
-/// few questions only tests ask. Chapter 3's test target conforms FBKVOController to it, chapter
-/// 4's HashTableKVOController, each with its own test-only access to the controller's insides.
+/// What the shared behaviour tests (`Behaviour/`, written once against `Controller`) ask of a
+/// controller: FBKVOController's interface (``KVOControlling``), a way to make one, the lazy
+/// controllers every object carries, and the few questions only tests ask. Chapter 3's test
+/// target conforms FBKVOController to it and names it `Controller`, chapter 4's
+/// HashTableKVOController, each with its own test-only access to the controller's insides.
 package protocol ObservingController: KVOControlling, Sendable, CustomDebugStringConvertible {
   /// A controller delivering to `observer`, which keeps what it observes alive when
   /// `retainObserved` is true.

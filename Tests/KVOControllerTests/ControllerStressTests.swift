@@ -9,10 +9,6 @@ import Testing
 /// Observing, unobserving and notifying from many threads at once. Run under the thread
 /// sanitizer with `swift test --filter Stress --sanitize=thread`.
 @Suite struct ControllerStressTests {
-  @Test func observeUnobserveAndNotifyFromManyThreads() {
-    Behaviour.observeUnobserveAndNotifyFromManyThreads()
-  }
-
   @Test func controllersComeAndGoWhileTheirObjectsChange() {
     let people = (0..<4).map { _ in Profile() }
     let owner = Watcher()

@@ -24,28 +24,6 @@ import WeakTables
     #expect(set.member(action) === block)
   }
 
-  @Test func observingTheSameKeyPathTwiceRegistersOnce() {
-    let person = Profile()
-    let first = Inbox()
-    let second = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    controller.observe(person, keyPath: "name", options: [.new], block: first.block)
-    controller.observe(person, keyPath: "name", options: [.new, .old], block: second.block)
-    person.name = "Ada"
-    #expect(first.received.count == 1)
-    #expect(second.received.isEmpty)
-    #expect(registrations(of: person, forKey: "name").count == 1)
-  }
-
-  @Test func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
-    Behaviour.aKeyPathObservedByBlockIgnoresALaterActionForIt()
-  }
-
-  @Test func twoControllersObservingTheSameKeyPathBothRegister() {
-    Behaviour.twoControllersObservingTheSameKeyPathBothRegister()
-  }
-
   @Test func theSetOfInfosHoldsItsInfosStrongly() {
     let person = Profile()
     let observer = Watcher()

@@ -5,12 +5,9 @@ import Testing
 
 @testable import KVOController
 
-/// Unobserving from inside the `.initial` callback, while `addObserver` is still running.
+/// An info's state as it is registered and unobserved (unobserving from inside the `.initial`
+/// callback is a shared behaviour test).
 @Suite struct InitialCallbackTests {
-  @Test func theInitialOptionDeliversBeforeObserveReturns() {
-    Behaviour.theInitialOptionDeliversBeforeObserveReturns()
-  }
-
   @Test func anInfoMovesFromInitialToObservingToNotObserving() {
     let person = Profile()
     let observer = Watcher()
@@ -22,27 +19,5 @@ import Testing
     controller.unobserve(person, keyPath: "name")
     #expect(info.state == .notObserving)
     #expect(!isObservedByKVO(person))
-  }
-
-  @Test func unobservingInsideAnInitialCallbackRemovesTheRegistrationWhenAddObserverReturns() {
-    let person = Profile()
-    let inbox = Inbox()
-    let observer = Watcher()
-    let controller = FBKVOController(observer: observer)
-    var stateInside: ObservationState?
-    var registeredInside = false
-    controller.observe(person, keyPath: "name", options: [.initial, .new]) {
-      [unowned controller] observer, object, change in
-      stateInside = controller.state(of: object, keyPath: "name")
-      controller.unobserve(object, keyPath: "name")
-      registeredInside = isObservedByKVO(object)
-      inbox.block(observer, object, change)
-    }
-    #expect(stateInside == .initial)
-    #expect(!registeredInside)
-    #expect(!isObservedByKVO(person))
-    person.name = "Ada"
-    #expect(inbox.received.count == 1)
-    #expect(controller.observedObjectCount == 0)
   }
 }

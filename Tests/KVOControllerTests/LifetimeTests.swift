@@ -5,12 +5,9 @@ import Testing
 
 @testable import KVOController
 
-/// Who keeps whom alive, with the retaining and the non-retaining controller.
+/// FBKVOController's own ownership chain (the shared behaviour tests hold the rest of who keeps
+/// whom alive).
 @Suite struct LifetimeTests {
-  private static func standardError(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-  }
-
   @Test func theOwnershipChainHasNoCycle() {
     let person = Profile()
     weak var owner: Watcher?
@@ -28,55 +25,5 @@ import Testing
     #expect(controller == nil)
     #expect(info == nil)
     #expect(!isObservedByKVO(person))
-  }
-
-  @Test func theControllerHoldsItsObserverWeakly() {
-    Behaviour.theControllerHoldsItsObserverWeakly()
-  }
-
-  @Test func theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved() {
-    Behaviour.theRetainingControllerKeepsTheObservedObjectAliveUntilUnobserved()
-  }
-
-  @Test func observingSelfWithTheRetainingControllerIsACycle() {
-    Behaviour.observingSelfWithTheRetainingControllerIsACycle()
-  }
-
-  @Test func observingSelfWithTheNonRetainingControllerIsNoCycle() {
-    Behaviour.observingSelfWithTheNonRetainingControllerIsNoCycle()
-  }
-
-  @Test func anObjectFreedWhileTheNonRetainingControllerObservesItCrashes() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let controller = FBKVOController(observer: Watcher(), retainObserved: false)
-      do {
-        let person = Profile()
-        controller.observe(person, keyPath: "name") { _, _, _ in }
-      }
-    }
-    let output = Self.standardError(of: result)
-    #expect(
-      output.contains(
-        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'An instance 0x"
-      ))
-    #expect(
-      output.contains(
-        " of class Profile was deallocated while key value observers were still registered with it."
-      )
-    )
-  }
-
-  @Test func anObjectObservingItselfWithoutRetainingIsFreedAndCrashes() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      do {
-        let owner = Profile()
-        owner.KVOControllerNonRetaining.observe(owner, keyPath: "name") { _, _, _ in }
-      }
-    }
-    #expect(
-      Self.standardError(of: result).contains(
-        " of class Profile was deallocated while key value observers were still registered with it."
-      )
-    )
   }
 }

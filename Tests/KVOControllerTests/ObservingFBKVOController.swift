@@ -3,9 +3,12 @@ import ObjectRuntime
 
 @testable import KVOController
 
-/// Chapter 3's behaviour tests, written once in `ControllerTestSupport` over any controller, run
-/// here on FBKVOController.
-typealias Behaviour = ControllerBehaviour<FBKVOController>
+// ANCHOR: controller-alias
+/// The controller the shared behaviour tests run on in this target: they are written once, in
+/// `Tests/ControllerTestSupport/Behaviour/` (linked into `SharedBehaviour/` here and in chapter
+/// 4's target), against `Controller`.
+typealias Controller = FBKVOController
+// ANCHOR_END: controller-alias
 
 /// What the shared behaviour tests ask of a controller, answered from FBKVOController's insides.
 extension FBKVOController: ObservingController {

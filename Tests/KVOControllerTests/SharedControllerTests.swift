@@ -43,8 +43,4 @@ import Testing
     #expect(watcher.received.isEmpty)
     person.removeObserver(shared, forKeyPath: "name", context: context)
   }
-
-  @Test func aNotificationForAControllerWhoseObserverIsGoneIsDropped() {
-    Behaviour.aNotificationForAControllerWhoseObserverIsGoneIsDropped()
-  }
 }

@@ -1,11 +1,11 @@
 // KVO Workbook search. Works from file://: the index is a script added to the page on first use,
 // and the terms to highlight travel to the chosen page in its address (?highlight=…).
 //
-// The matching and ranking rules are those of SearchQuery.swift, their reference, which the unit
-// tests pin down: a query word reaches a term itself (×4), a longer word it begins (×2, never a
-// whole identifier such as "isactive"), or, only when neither finds anything, a term or a word's
-// start one typo away (×1); a section's score adds up each word's best reach times the term's
-// weight there; ties keep book order.
+// This script is the book's one ranking (the unit tests run it under node, SearchRankingTests;
+// the browser suite in Chromium): a query word reaches a term itself (×4), a longer word it
+// begins (×2, never a whole identifier such as "isactive"), or, only when neither finds anything,
+// a term or a word's start one typo away (×1); a section's score adds up each word's best reach
+// times the term's weight there (SearchWeight.swift); ties keep book order.
 (function () {
   "use strict";
 
@@ -36,9 +36,9 @@
     document.head.appendChild(script);
   }
 
-  // Matching: see SearchQuery.swift. Words are split as SearchTokenizer.swift splits the
-  // book's text, compared in NFC (Swift compares strings canonically), and measured in code
-  // points, as Swift counts Unicode scalars.
+  // Matching. Words are split as SearchTokenizer.swift splits the book's text, compared in NFC
+  // (Swift compares strings canonically), and measured in code points, as Swift counts Unicode
+  // scalars.
   // Han and kana, by the code point ranges of HanBigrams.swift: a run of them is read as its
   // overlapping pairs of characters, the rest of a word as a word.
   function isHanOrKana(c) {

@@ -28,8 +28,33 @@ public struct ReadingTime: Sendable, Hashable {
 
   /// The words in `text`: runs between white space that hold a letter or a digit.
   static func wordCount(_ text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).count { run in
+    if let count = asciiWordCount(text) { return count }
+    return text.split(whereSeparator: \.isWhitespace).count { run in
       run.contains { $0.isLetter || $0.isNumber }
+    }
+  }
+
+  /// ``wordCount(_:)`` byte by byte when the text is ASCII, where a byte is a character and
+  /// the same classes decide (white space is tab to carriage return and space); nil otherwise.
+  private static func asciiWordCount(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      var count = 0
+      var inRun = false
+      var runHasWord = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte == 0x20 || (0x09...0x0D).contains(byte) {
+          if runHasWord { count += 1 }
+          inRun = false
+          runHasWord = false
+        } else {
+          inRun = true
+          if byte.isASCIILetter || byte.isASCIIDigit { runHasWord = true }
+        }
+      }
+      if inRun, runHasWord { count += 1 }
+      return count
     }
   }
 }

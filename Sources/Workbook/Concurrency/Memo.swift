@@ -1,20 +1,31 @@
-/// Values computed once per key (twice at most when two threads miss the same key together)
-/// and kept for the rest of a build, safe to share between the threads that render pages in
-/// parallel. What a key maps to never depends on who asks first: of two values computed for
-/// one key, the first stored is the one every caller gets.
+/// Values computed once per key and kept for the rest of a build, safe to share between the
+/// threads that render pages in parallel. A thread asking for a key another thread is computing
+/// waits for that value instead of computing it again; a computation that throws stores
+/// nothing, so the next caller tries again. A computation must not ask its own memo for the
+/// key it is computing.
 final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let values = Locked<[Key: Value]>([:])
+  /// One key's value, locked while it is computed.
+  private final class Slot: Sendable {
+    let value = Locked<Value?>(nil)
+  }
+
+  private let slots = Locked<[Key: Slot]>([:])
 
   init() {}
 
   func value<Failure: Error>(
     for key: Key, _ compute: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    if let known = values.withLock({ $0[key] }) { return known }
-    let computed = try compute()
-    return values.withLock { values in
-      if let first = values[key] { return first }
-      values[key] = computed
+    let slot = slots.withLock { slots in
+      if let slot = slots[key] { return slot }
+      let slot = Slot()
+      slots[key] = slot
+      return slot
+    }
+    return try slot.value.withLock { (value) throws(Failure) -> Value in
+      if let value { return value }
+      let computed = try compute()
+      value = computed
       return computed
     }
   }

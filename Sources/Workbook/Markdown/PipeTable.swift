@@ -33,7 +33,10 @@ struct PipeTable: Equatable {
   /// table: at least two lines, the first holding a `|`, the second holding a `|` and at least
   /// one well-formed alignment cell (so a mistyped alignment row is reported, not ignored).
   static func isTable(_ lines: [Substring]) -> Bool {
-    guard lines.count >= 2, lines[0].contains("|"), lines[1].contains("|") else { return false }
+    let pipe = UInt8(ascii: "|")
+    guard lines.count >= 2, lines[0].utf8.contains(pipe), lines[1].utf8.contains(pipe) else {
+      return false
+    }
     return cells(of: lines[1]).contains { alignment($0.text) != nil }
   }
 

@@ -58,5 +58,5 @@ public enum TestStatus: Sendable, Hashable {
     }
   }
 
-  var cssClass: String { label.replacing(" ", with: "-") }
+  var cssClass: String { label.replacingBytes(of: " ", with: "-") }
 }

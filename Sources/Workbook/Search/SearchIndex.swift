@@ -8,55 +8,80 @@ public struct SearchIndex: Sendable {
     public var weight: Int
   }
 
-  public var sections: [SearchSection]
-  /// Each term and the sections that hold it, in section order.
-  public var postings: [String: [Posting]]
-  /// The terms that only ever occur as whole identifiers of several humps: a query must name
-  /// them whole (see ``SearchTokenizer/Kind``).
-  public var names: Set<String>
+  /// One term of the index: as it was first spelled, the sections that hold it in section
+  /// order, and whether it only ever occurs as a whole identifier of several humps, which a
+  /// query must name whole (see ``SearchTokenizer/Kind``).
+  struct Term: Sendable {
+    var spelling: String
+    var postings: [Posting]
+    var isName: Bool
+  }
 
-  /// Indexes `sections`: each section's terms are counted on its own, the sections in
-  /// parallel, then the counts are weighed and merged in section order.
+  public let sections: [SearchSection]
+  /// The terms, ordered by their spelling as Swift orders strings.
+  let terms: [Term]
+
+  /// Indexes `sections`: each section's terms are counted, then weighed and posted in section
+  /// order.
   public init(sections: [SearchSection]) {
     self.sections = sections
-    let tallies = SectionTally.of(sections)
-    var postings: [String: [Posting]] = [:]
-    var words = Set<String>()
-    var titleTerms: [String: Set<String>] = [:]
-    for (index, (section, tally)) in zip(sections, tallies).enumerated() {
-      let inPageTitle = titleTerms[section.page] ?? Self.terms(of: section.page, words: &words)
-      titleTerms[section.page] = inPageTitle
-      words.formUnion(tally.headingWords)
-      func post(_ term: String, bodyCount: Int) {
+    var table = TermTable()
+    var postings: [[Posting]] = []
+    var spellings: [String?] = []
+    var isWord: [Bool] = []
+    var titleTerms: [String: SectionTally] = [:]
+    func grow() {
+      let missing = table.count - postings.count
+      guard missing > 0 else { return }
+      postings += Array(repeating: [], count: missing)
+      spellings += Array(repeating: nil, count: missing)
+      isWord += Array(repeating: false, count: missing)
+    }
+    for (index, section) in sections.enumerated() {
+      let title =
+        titleTerms[section.page]
+        ?? SectionTally(SearchSection(page: "", url: "", text: section.page), terms: &table)
+      titleTerms[section.page] = title
+      let tally = SectionTally(section, terms: &table)
+      grow()
+      for entry in title.entries where entry.isWord { isWord[entry.number] = true }
+      for number in tally.headingWords { isWord[number] = true }
+      func post(_ number: Int, _ spelling: String, bodyCount: Int) {
         let weight = SearchWeight.of(
-          inPageTitle: inPageTitle.contains(term), inHeading: tally.inHeading.contains(term),
+          inPageTitle: title.count(of: number) != nil, inHeading: tally.inHeading.contains(number),
           isOpeningSection: section.heading == nil, bodyCount: bodyCount)
-        postings[term, default: []].append(Posting(section: index, weight: weight))
+        postings[number].append(Posting(section: index, weight: weight))
+        if spellings[number] == nil { spellings[number] = spelling }
       }
-      for (term, entry) in tally.counts {
-        if entry.isWord { words.insert(term) }
-        post(term, bodyCount: entry.count)
+      for entry in tally.entries {
+        if entry.isWord { isWord[entry.number] = true }
+        post(entry.number, entry.spelling, bodyCount: entry.count)
       }
-      for term in inPageTitle where tally.counts[term] == nil { post(term, bodyCount: 0) }
-      for term in tally.inHeading where tally.counts[term] == nil && !inPageTitle.contains(term) {
-        post(term, bodyCount: 0)
+      for entry in title.entries where tally.count(of: entry.number) == nil {
+        post(entry.number, entry.spelling, bodyCount: 0)
+      }
+      for (number, spelling) in tally.heading
+      where tally.count(of: number) == nil && title.count(of: number) == nil {
+        post(number, spelling, bodyCount: 0)
       }
     }
-    self.postings = postings
-    self.names = Set(postings.keys).subtracting(words)
+    terms = postings.indices.compactMap { number in
+      spellings[number].map {
+        Term(spelling: $0, postings: postings[number], isName: !isWord[number])
+      }
+    }.map { (term: $0, isNFC: NFCText.isKnownNFC($0.spelling)) }.sorted { first, second in
+      first.isNFC && second.isNFC
+        ? NFCText.bytesPrecede(first.term.spelling, second.term.spelling)
+        : first.term.spelling < second.term.spelling
+    }.map(\.term)
   }
 
-  private static func terms(of title: String, words: inout Set<String>) -> Set<String> {
-    var terms = Set<String>()
-    SearchTokenizer.forEachTerm(in: title) { term, kind in
-      terms.insert(term)
-      if kind == .word { words.insert(term) }
-    }
-    return terms
+  /// Each term and the sections that hold it, in section order.
+  public var postings: [String: [Posting]] {
+    Dictionary(uniqueKeysWithValues: terms.map { ($0.spelling, $0.postings) })
   }
 
-  /// The sections that match every term of `query`, best first, by the rules of ``SearchQuery``.
-  public func matches(_ query: String) -> [SearchSection] {
-    SearchQuery(query).rank(in: self).map { sections[$0] }
-  }
+  /// The terms that only ever occur as whole identifiers of several humps: a query must name
+  /// them whole (see ``SearchTokenizer/Kind``).
+  public var names: Set<String> { Set(terms.filter(\.isName).map(\.spelling)) }
 }

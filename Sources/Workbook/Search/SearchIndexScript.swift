@@ -10,7 +10,7 @@ extension SearchIndex {
   /// file is the same for the same book.
   public func script() -> String {
     var output: [UInt8] = []
-    output.reserveCapacity(sections.reduce(0) { $0 + $1.text.utf8.count } + 16 * postings.count)
+    output.reserveCapacity(sections.reduce(0) { $0 + $1.text.utf8.count } + 16 * terms.count)
     JSONText.raw("window.workbookSearchIndex = {\"sections\":[", into: &output)
     for (index, section) in sections.enumerated() {
       JSONText.raw(index > 0 ? ",{\"t\":" : "{\"t\":", into: &output)
@@ -21,26 +21,26 @@ extension SearchIndex {
       JSONText.string(section.text, into: &output)
       output.append(UInt8(ascii: "}"))
     }
-    let sorted = postings.sorted { $0.key < $1.key }
     JSONText.raw("],\"words\":", into: &output)
-    Self.write(sorted.filter { !names.contains($0.key) }, into: &output)
+    Self.write(terms.filter { !$0.isName }, into: &output)
     JSONText.raw(",\"names\":", into: &output)
-    Self.write(sorted.filter { names.contains($0.key) }, into: &output)
+    Self.write(terms.filter(\.isName), into: &output)
     JSONText.raw("};\n", into: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
-  private static func write(_ terms: [(key: String, value: [Posting])], into output: inout [UInt8])
-  {
+  private static func write(_ terms: [Term], into output: inout [UInt8]) {
     output.append(UInt8(ascii: "{"))
-    for (index, (term, postings)) in terms.enumerated() {
+    for (index, term) in terms.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONText.string(term, into: &output)
+      JSONText.string(term.spelling, into: &output)
       JSONText.raw(":[", into: &output)
       var previous = 0
-      for (position, posting) in postings.enumerated() {
+      for (position, posting) in term.postings.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
-        JSONText.raw("\(posting.section - previous),\(posting.weight)", into: &output)
+        JSONText.number(posting.section - previous, into: &output)
+        output.append(UInt8(ascii: ","))
+        JSONText.number(posting.weight, into: &output)
         previous = posting.section
       }
       output.append(UInt8(ascii: "]"))

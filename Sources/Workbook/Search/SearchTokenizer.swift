@@ -23,22 +23,6 @@ public enum SearchTokenizer {
     return terms
   }
 
-  /// The words of `text`, lowercased and not split at humps, dropping words of one scalar, and
-  /// the character pairs of its Han and kana (``HanBigrams``): how a reader's query is read.
-  public static func queryWords(in text: String) -> [String] {
-    var words: [String] = []
-    var bytes: [UInt8] = []
-    forEachWord(in: text) { word in
-      HanBigrams.split(
-        word,
-        other: { part in
-          if part.count >= 2 { words.append(lowercased(part, using: &bytes)) }
-        },
-        pair: { pair in words.append(lowercased(pair, using: &bytes)) })
-    }
-    return words
-  }
-
   /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them: each word of
   /// two scalars or more, then its humps of two scalars or more if it has several; a word's Han
   /// and kana give their character pairs instead (``HanBigrams``), and the rest of the word is
@@ -46,34 +30,98 @@ public enum SearchTokenizer {
   static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
     var humps: [Range<Int>] = []
     var bytes: [UInt8] = []
-    forEachWord(in: text) { word in
-      HanBigrams.split(
-        word,
-        other: { part in
-          guard part.count >= 2 else { return }
-          findHumps(of: part, into: &humps)
-          body(lowercased(part, using: &bytes), humps.count > 1 ? .name : .word)
-          guard humps.count > 1 else { return }
-          for hump in humps where hump.count >= 2 {
-            body(lowercased(part[hump], using: &bytes), .word)
-          }
-        },
-        pair: { pair in body(lowercased(pair, using: &bytes), .word) })
+    var scalars: [Unicode.Scalar] = []
+    var text = text
+    text.withUTF8 { utf8 in
+      forEachWord(in: utf8) { word, isASCII in
+        if isASCII {
+          asciiTerms(of: word, humps: &humps, bytes: &bytes, body)
+          return
+        }
+        scalars.removeAll(keepingCapacity: true)
+        Unicode.UTF8.decode(word, into: &scalars)
+        HanBigrams.split(
+          scalars,
+          other: { part in
+            guard part.count >= 2 else { return }
+            findHumps(of: part, into: &humps)
+            body(lowercased(part, using: &bytes), humps.count > 1 ? .name : .word)
+            guard humps.count > 1 else { return }
+            for hump in humps where hump.count >= 2 {
+              body(lowercased(part[hump], using: &bytes), .word)
+            }
+          },
+          pair: { pair in body(lowercased(pair, using: &bytes), .word) })
+      }
     }
   }
 
-  /// Calls `body` with the scalars of each word of `text`, in a buffer reused between words.
-  private static func forEachWord(in text: String, _ body: ([Unicode.Scalar]) -> Void) {
-    var word: [Unicode.Scalar] = []
-    for scalar in text.unicodeScalars {
-      if isWordScalar(scalar) {
-        word.append(scalar)
-      } else if !word.isEmpty {
-        body(word)
-        word.removeAll(keepingCapacity: true)
+  /// Calls `body` with the UTF-8 bytes of each word of `text`, and whether they are all ASCII
+  /// (nearly every word of a book), which ``asciiTerms(of:humps:bytes:_:)`` splits without
+  /// decoding a scalar.
+  private static func forEachWord(
+    in text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+  ) {
+    var start: Int?
+    var isASCII = true
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let isWord =
+        byte < 0x80
+        ? byte.isASCIIWordByte
+        : isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length))
+      if isWord {
+        if start == nil {
+          start = index
+          isASCII = true
+        }
+        if byte >= 0x80 { isASCII = false }
+      } else if let first = start {
+        body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII)
+        start = nil
+      }
+      index += length
+    }
+    if let first = start { body(UnsafeBufferPointer(rebasing: text[first...]), isASCII) }
+  }
+
+  /// The terms of an ASCII word, as the scalar path finds them: the word lowercased, then its
+  /// humps of two letters or more when it has several.
+  private static func asciiTerms(
+    of word: UnsafeBufferPointer<UInt8>, humps: inout [Range<Int>], bytes: inout [UInt8],
+    _ body: (String, Kind) -> Void
+  ) {
+    guard word.count >= 2 else { return }
+    humps.removeAll(keepingCapacity: true)
+    var start = 0
+    for index in 0..<word.count {
+      let byte = word[index]
+      if byte == UInt8(ascii: "_") {
+        if start < index { humps.append(start..<index) }
+        start = index + 1
+        continue
+      }
+      guard index > start, byte.isASCIIUppercase else { continue }
+      let previous = word[index - 1]
+      let nextIsLower = index + 1 < word.count && word[index + 1].isASCIILowercase
+      if previous.isASCIILowercase || previous.isASCIIDigit
+        || (previous.isASCIIUppercase && nextIsLower)
+      {
+        humps.append(start..<index)
+        start = index
       }
     }
-    if !word.isEmpty { body(word) }
+    if start < word.count { humps.append(start..<word.count) }
+    func lowercased(_ range: Range<Int>) -> String {
+      bytes.removeAll(keepingCapacity: true)
+      for byte in word[range] { bytes.append(byte.isASCIIUppercase ? byte + 0x20 : byte) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    body(lowercased(0..<word.count), humps.count > 1 ? .name : .word)
+    guard humps.count > 1 else { return }
+    for hump in humps where hump.count >= 2 { body(lowercased(hump), .word) }
   }
 
   /// Where `word` splits at its humps (`KVOController` → `KVO`, `Controller`; `observeValue` →
@@ -110,6 +158,7 @@ public enum SearchTokenizer {
     switch scalar.value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
     case ..<0x80: return false
+    case let value where isCaselessLetter(value): return true
     default:
       switch scalar.properties.generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
@@ -118,6 +167,17 @@ public enum SearchTokenizer {
         return true
       default: return false
       }
+    }
+  }
+
+  /// Han ideographs, hiragana and katakana letters (not the kana's marks and punctuation):
+  /// letters without case, decided by range since most of a Chinese or Japanese book is them.
+  private static func isCaselessLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+      return true
+    default:
+      return false
     }
   }
 
@@ -131,6 +191,8 @@ public enum SearchTokenizer {
       if scalar.isASCII {
         let byte = UInt8(scalar.value)
         bytes.append(scalar.isUppercaseLetter ? byte + 0x20 : byte)
+      } else if isCaselessLetter(scalar.value) {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
       } else {
         bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       }

@@ -279,7 +279,7 @@ public struct SiteBuilder {
     let (index, script) = search.result()
     files["search-index.js"] = script
     progress(
-      "Search index\(language.folder.isEmpty ? "" : " (\(language.tag))"): \(index.sections.count) sections, \(index.postings.count) terms, \(script.utf8.count) bytes"
+      "Search index\(language.folder.isEmpty ? "" : " (\(language.tag))"): \(index.sections.count) sections, \(index.terms.count) terms, \(script.utf8.count) bytes"
     )
     return (files, script.utf8.count)
   }

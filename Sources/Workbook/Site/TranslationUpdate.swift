@@ -34,10 +34,8 @@ extension SiteBuilder {
     let old = try Self.readCatalogues(language: language, in: package)
     var files: [String: String] = [:]
     var tallies: [(name: String, tally: CatalogueTally)] = []
-    for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
-      let elsewhere = old.filter { $0.key != name }.flatMap(\.value.entries)
-      var merged = CatalogueMerge.merge(
-        template: template, into: old[name] ?? Catalogue(header: ""), elsewhere: elsewhere)
+    let mergedCatalogues = CatalogueMerge.merge(templates: templates, into: old)
+    for (name, var merged) in mergedCatalogues.sorted(by: { $0.key < $1.key }) {
       merged = merged.settingHeaderField(
         "Language", to: TranslationFiles.gettextLanguage(language))
       files[TranslationFiles.cataloguePath(name, language: language)] = CatalogueWriter.text(

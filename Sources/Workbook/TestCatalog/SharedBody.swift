@@ -2,7 +2,7 @@
 /// written once and run by several targets keep a one-line `@Test` in each, and a reader who
 /// opens one must see the body that runs, not the forwarding line.
 public struct SharedBody: Sendable, Hashable {
-  /// How the test calls it, such as `Behaviour.theControllerHoldsItsObserverWeakly`.
+  /// How the test calls it, such as `Behaviour.countsUp`.
   public var call: String
   /// The file that declares it, relative to the book's root.
   public var path: String
@@ -13,6 +13,7 @@ public struct SharedBody: Sendable, Hashable {
   /// The name of the function `testSource`'s body forwards to, and the call as written, when
   /// the body is exactly one call without arguments (`try` and `await` allowed before it).
   static func forwardedCall(in testSource: String) -> (call: String, name: String)? {
+    guard !spansLines(testSource) else { return nil }
     guard let open = testSource.firstIndex(of: "{"), let close = testSource.lastIndex(of: "}"),
       open < close
     else { return nil }
@@ -30,6 +31,25 @@ public struct SharedBody: Sendable, Hashable {
       })
     else { return nil }
     return (String(call), String(parts.last!))
+  }
+}
+
+extension SharedBody {
+  /// Whether the text between the first `{` and the last `}` of `testSource` has a line break
+  /// between its first and last non-blank bytes: a body of more than one line, which forwards
+  /// nothing. A byte scan that spares most tests the character-by-character reading.
+  fileprivate static func spansLines(_ testSource: String) -> Bool {
+    let bytes = testSource.utf8
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "{")),
+      let close = bytes.lastIndex(of: UInt8(ascii: "}")), open < close
+    else { return false }
+    let body = bytes[bytes.index(after: open)..<close]
+    // Text beyond ASCII at either end may be white space too: left to the careful reading.
+    guard let first = body.firstIndex(where: { !$0.isASCIIWhitespace }),
+      let last = body.lastIndex(where: { !$0.isASCIIWhitespace }),
+      body[first] < 0x80, body[last] < 0x80
+    else { return false }
+    return body[first...last].contains(UInt8(ascii: "\n"))
   }
 }
 

@@ -12,8 +12,13 @@ public final class TestCatalog: Sendable {
   private let package: PackageRoot
   private let targets = Memo<String, [TestDefinition]>()
   private let existingTargets = Memo<String, Bool>()
-  /// Every non-test function of every file under `Tests/`, by name, read once.
-  private let helpers = Memo<Int, [String: [SharedBody]]>()
+  /// Every Swift file under `Tests/`: its path, its text and the names it declares functions
+  /// by, read once.
+  private let testFiles = Memo<Int, [(path: String, text: String, functions: Set<String>)]>()
+  /// The non-test functions of one name in those files, looked for once per name.
+  private let helpers = Memo<String, [SharedBody]>()
+  /// The non-test functions of one of those files, by its path, parsed once.
+  private let fileHelpers = Memo<String, [(name: String, body: SharedBody)]>()
 
   public init(root: URL) {
     self.root = root
@@ -34,13 +39,21 @@ public final class TestCatalog: Sendable {
 
   private func read(_ target: String) -> [TestDefinition] {
     let directory = root.appending(path: "Tests/\(target)")
-    let files = SourceTree.files(under: directory, extension: "swift").map { relative in
+    let texts = SourceTree.files(under: directory, extension: "swift").map { relative in
       let path = "Tests/\(target)/\(relative)"
       // A test file that leads outside the package, or is no text, shows no tests.
-      let text = (try? package.readText(path, at: nil)) ?? ""
-      return (
-        path: path, swiftTesting: TestLocator.tests(in: text, path: path, target: target),
-        xcTest: XCTestLocator.declarations(in: text, path: path)
+      return (path: path, text: (try? package.readText(path, at: nil)) ?? "")
+    }
+    // Only a file that spells `@Test` can declare one, and only a target that names
+    // `XCTestCase` can hold a class inheriting from it: the others are not parsed.
+    let hasXCTests = texts.contains { $0.text.containsBytes(of: "XCTestCase") }
+    let files = texts.map { path, text in
+      (
+        path: path,
+        swiftTesting: text.containsBytes(of: "@Test")
+          ? TestLocator.tests(in: text, path: path, target: target) : [],
+        xcTest: hasXCTests
+          ? XCTestLocator.declarations(in: text, path: path) : XCTestLocator.FileDeclarations()
       )
     }
     let xcTests = Dictionary(
@@ -57,23 +70,29 @@ public final class TestCatalog: Sendable {
   /// function of that name exists.
   public func sharedBody(of test: TestDefinition) -> SharedBody? {
     guard let (call, name) = SharedBody.forwardedCall(in: test.source) else { return nil }
-    let candidates = helpers.value(for: 0) { readHelpers() }[name] ?? []
+    let candidates = helpers.value(for: name) { helperFunctions(named: name) }
     guard candidates.count == 1 else { return nil }
     var body = candidates[0]
     body.call = call
     return body
   }
 
-  private func readHelpers() -> [String: [SharedBody]] {
-    let files = SourceTree.files(under: root.appending(path: "Tests"), extension: "swift")
-    var byName: [String: [SharedBody]] = [:]
-    for relative in files {
-      let text = (try? package.readText("Tests/\(relative)", at: nil)) ?? ""
-      for (name, body) in TestLocator.helperFunctions(in: text, path: "Tests/\(relative)") {
-        byName[name, default: []].append(body)
+  /// The functions called `name` under `Tests/`, parsed only in the files that declare a
+  /// function of that name.
+  private func helperFunctions(named name: String) -> [SharedBody] {
+    let files = testFiles.value(for: 0) {
+      SourceTree.files(under: root.appending(path: "Tests"), extension: "swift").map {
+        relative in
+        let path = "Tests/\(relative)"
+        let text = (try? package.readText(path, at: nil)) ?? ""
+        return (path, text, DeclaredNames.functions(in: text))
       }
     }
-    return byName
+    return files.filter { $0.functions.contains(name) }.flatMap { file in
+      fileHelpers.value(for: file.path) {
+        TestLocator.helperFunctions(in: file.text, path: file.path)
+      }.filter { $0.name == name }.map(\.body)
+    }
   }
 
   /// The one test `reference` names, or a located error saying why there is none.

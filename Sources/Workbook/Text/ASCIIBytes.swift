@@ -6,9 +6,33 @@ extension UInt8 {
   var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
   var isASCIILetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
   var isASCIIUppercase: Bool { self >= 0x41 && self <= 0x5A }
+  var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
   /// A byte that may start an identifier: a letter, `_`, or any byte of a non-ASCII character.
   var isIdentifierHead: Bool { isASCIILetter || self == UInt8(ascii: "_") || self >= 0x80 }
   var isIdentifierBody: Bool { isIdentifierHead || isASCIIDigit }
   /// An ASCII letter, digit or `_`: the ASCII bytes of a search term or a test's name.
   var isASCIIWordByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
+}
+
+extension Unicode.UTF8 {
+  /// The scalar whose `length` bytes start at `index` of valid UTF-8 `bytes`.
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int)
+    -> Unicode.Scalar
+  {
+    var value = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
+  }
+
+  /// Appends the scalars of valid UTF-8 `bytes` to `scalars`, in order.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      scalars.append(
+        length == 1 ? Unicode.Scalar(byte) : scalar(in: bytes, at: index, length: length))
+      index += length
+    }
+  }
 }

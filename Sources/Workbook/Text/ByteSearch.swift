@@ -24,3 +24,51 @@ extension StringProtocol {
     return nil
   }
 }
+
+extension String {
+  /// The string with each occurrence of `target` replaced by `replacement`, found left to right
+  /// by comparing UTF-8 bytes: how a message's `{name}` placeholders are filled in, without the
+  /// generic collection search of `replacing(_:with:)`, which cost the build more than the
+  /// messages themselves.
+  func replacingBytes(of target: String, with replacement: String) -> String {
+    var text = self
+    var target = target
+    var replacement = replacement
+    return text.withUTF8 { bytes in
+      target.withUTF8 { needle in
+        replacement.withUTF8 { inserted in
+          guard let first = Self.offset(of: needle, in: bytes, from: 0) else { return self }
+          var output: [UInt8] = []
+          output.reserveCapacity(bytes.count + inserted.count)
+          var copied = 0
+          var found: Int? = first
+          while let at = found {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<at]))
+            output.append(contentsOf: inserted)
+            copied = at + needle.count
+            found = Self.offset(of: needle, in: bytes, from: copied)
+          }
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+          return String(decoding: output, as: UTF8.self)
+        }
+      }
+    }
+  }
+
+  /// Where `needle` next starts in `bytes`, at or after `start`; nil for an empty needle.
+  private static func offset(
+    of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var at = start
+    while at <= bytes.count - needle.count {
+      if bytes[at] == first,
+        (1..<needle.count).allSatisfy({ bytes[at + $0] == needle[$0] })
+      {
+        return at
+      }
+      at += 1
+    }
+    return nil
+  }
+}

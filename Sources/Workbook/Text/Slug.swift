@@ -3,6 +3,7 @@ public enum Slug {
   /// `Raw KVO: the "isa" swap!` becomes `raw-kvo-the-isa-swap`; text with no letters or digits
   /// becomes `section`.
   public static func make(_ text: String) -> String {
+    if let slug = asciiSlug(text) { return slug }
     var slug = ""
     var pendingDash = false
     for character in text.lowercased() {
@@ -15,6 +16,28 @@ public enum Slug {
       }
     }
     return slug.isEmpty ? "section" : slug
+  }
+
+  /// ``make(_:)`` byte by byte when the text is ASCII, where a byte is a character and
+  /// lowercasing maps A–Z alone; nil otherwise.
+  private static func asciiSlug(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var slug: [UInt8] = []
+      slug.reserveCapacity(bytes.count)
+      var pendingDash = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte.isASCIILetter || byte.isASCIIDigit {
+          if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+          pendingDash = false
+          slug.append(byte.isASCIIUppercase ? byte + 0x20 : byte)
+        } else if isSeparator(Character(Unicode.Scalar(byte))) {
+          pendingDash = true
+        }
+      }
+      return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
+    }
   }
 
   /// The characters that separate words: each run becomes one `-`.

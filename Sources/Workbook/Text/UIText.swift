@@ -23,7 +23,7 @@ public struct UIText: Sendable {
   /// put in after translating, so a translation may move them).
   public func callAsFunction(_ english: String, _ values: KeyValuePairs<String, String>) -> String {
     var text = self(english)
-    for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+    for (name, value) in values { text = text.replacingBytes(of: "{\(name)}", with: value) }
     return text
   }
 }

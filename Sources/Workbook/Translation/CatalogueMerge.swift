@@ -11,8 +11,26 @@
 /// 4. Any other message is untranslated. A translation no message took stays as an obsolete
 ///    (`#~`) entry, so that none is lost.
 enum CatalogueMerge {
+  /// Each of `templates` merged with the catalogue of its name in `old`, a language's
+  /// catalogues, a message moved from one of them to another taking its translation along.
+  static func merge(templates: [String: Catalogue], into old: [String: Catalogue]) -> [String:
+    Catalogue]
+  {
+    let moved = MovedMessages(old)
+    var merged: [String: Catalogue] = [:]
+    for (name, template) in templates {
+      merged[name] = merge(
+        template: template, into: old[name] ?? Catalogue(header: ""),
+        elsewhere: { moved.translation(of: $0, outside: name) })
+    }
+    return merged
+  }
+
+  /// `template` merged with `old`; `elsewhere` gives the current entry of another catalogue of
+  /// the language with a key, if any.
   static func merge(
-    template: Catalogue, into old: Catalogue, elsewhere: [CatalogueEntry] = []
+    template: Catalogue, into old: Catalogue,
+    elsewhere: (MessageKey) -> CatalogueEntry? = { _ in nil }
   ) -> Catalogue {
     var entries = template.entries.map { entry in
       var fresh = entry
@@ -32,8 +50,6 @@ enum CatalogueMerge {
       }
       byID[entry.key.id, default: []].append(index)
     }
-    var moved: [MessageKey: CatalogueEntry] = [:]
-    for entry in elsewhere where entry.isCurrent { moved[entry.key] = moved[entry.key] ?? entry }
 
     var sameEnglish: [Int] = []
     for position in entries.indices {
@@ -41,7 +57,7 @@ enum CatalogueMerge {
       if let index = byKey[key] {
         take(old.entries[index], into: &entries[position], fuzzyBecause: nil)
         used.insert(index)
-      } else if let entry = moved[key] {
+      } else if let entry = elsewhere(key) {
         take(entry, into: &entries[position], fuzzyBecause: nil)
       } else {
         sameEnglish.append(position)
@@ -93,5 +109,27 @@ enum CatalogueMerge {
     guard let changed else { return }
     if !entry.flags.contains("fuzzy") { entry.flags.insert("fuzzy", at: 0) }
     entry.previous = changed.isFuzzy ? (changed.previous ?? changed.key) : changed.key
+  }
+}
+
+/// The current translations of all of a language's catalogues by key, gathered once for the
+/// merges of all its catalogues: where a message that moved to another catalogue finds its
+/// translation.
+private struct MovedMessages {
+  /// For each key, the catalogues that translate it, by name in alphabetical order, and their
+  /// entries.
+  private var byKey: [MessageKey: [(catalogue: String, entry: CatalogueEntry)]] = [:]
+
+  init(_ catalogues: [String: Catalogue]) {
+    for (name, catalogue) in catalogues.sorted(by: { $0.key < $1.key }) {
+      for entry in catalogue.entries where entry.isCurrent {
+        byKey[entry.key, default: []].append((name, entry))
+      }
+    }
+  }
+
+  /// The first current entry with `key` in a catalogue other than `name`.
+  func translation(of key: MessageKey, outside name: String) -> CatalogueEntry? {
+    byKey[key]?.first { $0.catalogue != name }?.entry
   }
 }

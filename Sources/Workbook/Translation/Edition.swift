@@ -25,12 +25,7 @@ public struct Edition: Sendable {
   /// `language`'s catalogues (`onDisk`, by name) merged with `templates`.
   public init(language: String, templates: [String: Catalogue], onDisk: [String: Catalogue]) {
     self.language = language
-    var catalogues: [String: Catalogue] = [:]
-    for (name, template) in templates {
-      let elsewhere = onDisk.filter { $0.key != name }.flatMap(\.value.entries)
-      catalogues[name] = CatalogueMerge.merge(
-        template: template, into: onDisk[name] ?? Catalogue(header: ""), elsewhere: elsewhere)
-    }
+    let catalogues = CatalogueMerge.merge(templates: templates, into: onDisk)
     self.catalogues = catalogues
     entries = catalogues.mapValues { catalogue in
       Dictionary(

@@ -38,6 +38,7 @@ struct MessageInvariants: Equatable {
   /// The runs of ASCII digits in `text`, a `.` or `,` between digits kept inside the run (the
   /// comma then dropped): `0.2`, `1,368` → `1368`.
   static func numbers(in text: String) -> [String] {
+    if let found = asciiNumbers(in: text) { return found }
     var found: [String] = []
     var current = ""
     var pending: Character?
@@ -58,9 +59,39 @@ struct MessageInvariants: Equatable {
     return found
   }
 
+  /// ``numbers(in:)`` byte by byte when the text is ASCII, where a byte is a character; nil
+  /// otherwise.
+  private static func asciiNumbers(in text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      var found: [String] = []
+      var current: [UInt8] = []
+      var pending: UInt8?
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte.isASCIIDigit {
+          if pending == UInt8(ascii: "."), !current.isEmpty { current.append(UInt8(ascii: ".")) }
+          pending = nil
+          current.append(byte)
+        } else if !current.isEmpty, pending == nil,
+          byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")
+        {
+          pending = byte
+        } else {
+          if !current.isEmpty { found.append(String(decoding: current, as: UTF8.self)) }
+          current.removeAll(keepingCapacity: true)
+          pending = nil
+        }
+      }
+      if !current.isEmpty { found.append(String(decoding: current, as: UTF8.self)) }
+      return found
+    }
+  }
+
   /// Every `{{…}}` in `text`, and every `{name}` (letters and spaces between single braces,
   /// where the site's own words take a value).
   static func placeholders(in text: String) -> [String] {
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
     var found: [String] = []
     var rest = text[...]
     while let open = rest.firstIndex(of: "{") {

@@ -17,7 +17,8 @@ import Testing
   {
     CatalogueMerge.merge(
       template: Catalogue(header: "", entries: template),
-      into: Catalogue(header: "Language: zh_Hans\n", entries: old), elsewhere: elsewhere
+      into: Catalogue(header: "Language: zh_Hans\n", entries: old),
+      elsewhere: { key in elsewhere.first { $0.key == key && $0.isCurrent } }
     ).entries
   }
 
@@ -66,5 +67,16 @@ import Testing
       template: [Self.entry("Moved here.")], old: [],
       elsewhere: [Self.entry("Moved here.", translation: "移到这里。")])
     #expect(merged[0].isCurrent && merged[0].translation == "移到这里。")
+  }
+
+  @Test func aMessageTranslatedInTwoOtherCataloguesTakesTheFirstByName() {
+    let catalogue = { (entries: [CatalogueEntry]) in Catalogue(header: "", entries: entries) }
+    let merged = CatalogueMerge.merge(
+      templates: ["copy": catalogue([Self.entry("Options")])],
+      into: [
+        "glossary": catalogue([Self.entry("Options", translation: "选项（options）")]),
+        "01-raw-kvo": catalogue([Self.entry("Options", translation: "选项")]),
+      ])
+    #expect(merged["copy"]?.entries.map(\.translation) == ["选项"], "the same in every build")
   }
 }

@@ -1,11 +1,13 @@
-import KVOController
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
 
+@testable import KVOController
+
 /// Blocks: several key paths, `.initial`, two controllers, a nil object and a gone observer.
-extension ControllerBehaviour {
-  package static func aBlockCanObserveSeveralKeyPathsAndTellsThemApart() {
+@Suite struct BlockBehaviourTests {
+  @Test func aBlockCanObserveSeveralKeyPathsAndTellsThemApart() {
     let person = Profile()
     let inbox = Inbox()
     let observer = Watcher()
@@ -17,7 +19,7 @@ extension ControllerBehaviour {
     #expect(inbox.received.last?.new as? Int == 36)
   }
 
-  package static func theInitialOptionDeliversBeforeObserveReturns() {
+  @Test func theInitialOptionDeliversBeforeObserveReturns() {
     let person = Profile()
     person.name = "Ada"
     let inbox = Inbox()
@@ -27,7 +29,7 @@ extension ControllerBehaviour {
     #expect(inbox.received.map { $0.new as? String } == ["Ada"])
   }
 
-  package static func twoControllersObservingTheSameKeyPathBothRegister() {
+  @Test func twoControllersObservingTheSameKeyPathBothRegister() {
     let person = Profile()
     let first = Inbox()
     let second = Inbox()
@@ -40,7 +42,7 @@ extension ControllerBehaviour {
     #expect(second.received.count == 1)
   }
 
-  package static func aNilObjectIsIgnored() {
+  @Test func aNilObjectIsIgnored() {
     let inbox = Inbox()
     let observer = Watcher()
     let controller = Controller(observer: observer)
@@ -51,7 +53,7 @@ extension ControllerBehaviour {
     #expect(controller.observedObjectCount == 0)
   }
 
-  package static func aNotificationForAControllerWhoseObserverIsGoneIsDropped() {
+  @Test func aNotificationForAControllerWhoseObserverIsGoneIsDropped() {
     let person = Profile()
     let inbox = Inbox()
     let controller: Controller
@@ -63,5 +65,32 @@ extension ControllerBehaviour {
     #expect(controller.observer == nil)
     person.name = "Ada"
     #expect(inbox.received.isEmpty)
+  }
+
+  @Test func aBlockReceivesEachChangeWithoutAnObserveValueOverride() {
+    let observer = Profile()
+    let person = Profile()
+    let inbox = Inbox()
+    let controller = Controller(observer: observer)
+    controller.observe(person, keyPath: "name", options: [.new, .old], block: inbox.block)
+    person.name = "Ada"
+    person.name = "Grace"
+    #expect(inbox.received.map { $0.new as? String } == ["Ada", "Grace"])
+    #expect(inbox.received.map { $0.change[.old] as? String } == ["", "Ada"])
+    #expect(inbox.received.allSatisfy { $0.object === person })
+  }
+
+  @Test func observingTheSameKeyPathTwiceRegistersOnce() {
+    let person = Profile()
+    let first = Inbox()
+    let second = Inbox()
+    let observer = Watcher()
+    let controller = Controller(observer: observer)
+    controller.observe(person, keyPath: "name", options: [.new], block: first.block)
+    controller.observe(person, keyPath: "name", options: [.new, .old], block: second.block)
+    person.name = "Ada"
+    #expect(first.received.count == 1)
+    #expect(second.received.isEmpty)
+    #expect(registrations(of: person, forKey: "name").count == 1)
   }
 }

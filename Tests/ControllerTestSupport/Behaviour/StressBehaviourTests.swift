@@ -1,12 +1,14 @@
+import ControllerTestSupport
 import Dispatch
-import KVOController
 import ObjectRuntime
 import RawKVO
 import Testing
 
+@testable import KVOController
+
 /// Observing, unobserving and notifying from many threads at once.
-extension ControllerBehaviour {
-  package static func observeUnobserveAndNotifyFromManyThreads() {
+@Suite struct StressBehaviourTests {
+  @Test func observeUnobserveAndNotifyFromManyThreads() {
     let watcher = Watcher()
     let inbox = Inbox()
     let controller = Controller(observer: watcher)

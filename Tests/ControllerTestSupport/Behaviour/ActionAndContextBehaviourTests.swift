@@ -1,11 +1,13 @@
-import KVOController
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
 
+@testable import KVOController
+
 /// Actions of each shape, the context form, and which path adds the key path to the change.
-extension ControllerBehaviour {
-  package static func anActionWithNoArgumentIsSent() {
+@Suite struct ActionAndContextBehaviourTests {
+  @Test func anActionWithNoArgumentIsSent() {
     let person = Profile()
     let watcher = Watcher()
     let controller = Controller(observer: watcher)
@@ -14,7 +16,7 @@ extension ControllerBehaviour {
     #expect(watcher.received.map(\.path) == ["propertyDidChange"])
   }
 
-  package static func anActionWithOneArgumentReceivesTheChange() {
+  @Test func anActionWithOneArgumentReceivesTheChange() {
     let person = Profile()
     let watcher = Watcher()
     let controller = Controller(observer: watcher)
@@ -24,7 +26,7 @@ extension ControllerBehaviour {
     #expect(watcher.received.first?.new as? String == "Ada")
   }
 
-  package static func anActionWithTwoArgumentsReceivesTheChangeAndTheObject() {
+  @Test func anActionWithTwoArgumentsReceivesTheChangeAndTheObject() {
     let person = Profile()
     let watcher = Watcher()
     let controller = Controller(observer: watcher)
@@ -36,7 +38,7 @@ extension ControllerBehaviour {
     #expect(watcher.received.first?.new as? Int == 36)
   }
 
-  package static func theContextFormReachesTheObserversObserveValueWithTheCallersContext() {
+  @Test func theContextFormReachesTheObserversObserveValueWithTheCallersContext() {
     let person = Profile()
     let watcher = Watcher()
     let context = ObservationContext()
@@ -48,7 +50,7 @@ extension ControllerBehaviour {
     #expect(watcher.received.first?.object === person)
   }
 
-  package static func onlyTheBlockPathAddsTheKeyPathToTheChange() {
+  @Test func onlyTheBlockPathAddsTheKeyPathToTheChange() {
     let person = Profile()
     let watcher = Watcher()
     let inbox = Inbox()
@@ -65,7 +67,7 @@ extension ControllerBehaviour {
     #expect(watcher.received.allSatisfy { $0.keyPath == nil })
   }
 
-  package static func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
+  @Test func aKeyPathObservedByBlockIgnoresALaterActionForIt() {
     let person = Profile()
     let watcher = Watcher()
     let inbox = Inbox()

@@ -1,11 +1,13 @@
-import KVOController
+import ControllerTestSupport
 import ObjectRuntime
 import RawKVO
 import Testing
 
+@testable import KVOController
+
 /// Removal by key path, by object and of everything, and the debug description.
-extension ControllerBehaviour {
-  package static func unobservingAKeyPathStopsOnlyThatKeyPath() {
+@Suite struct UnobserveBehaviourTests {
+  @Test func unobservingAKeyPathStopsOnlyThatKeyPath() {
     let person = Profile()
     let inbox = Inbox()
     let observer = Watcher()
@@ -17,7 +19,7 @@ extension ControllerBehaviour {
     #expect(inbox.received.map(\.keyPath) == ["age"])
   }
 
-  package static func unobservingAnObjectStopsAllItsKeyPaths() {
+  @Test func unobservingAnObjectStopsAllItsKeyPaths() {
     let person = Profile()
     let other = Profile()
     let inbox = Inbox()
@@ -33,7 +35,7 @@ extension ControllerBehaviour {
     #expect(!isObservedByKVO(person))
   }
 
-  package static func unobservingEverythingLeavesNoRegistration() {
+  @Test func unobservingEverythingLeavesNoRegistration() {
     let people = [Profile(), Profile()]
     let observer = Watcher()
     let controller = Controller(observer: observer)
@@ -43,7 +45,7 @@ extension ControllerBehaviour {
     #expect(people.allSatisfy { !isObservedByKVO($0) })
   }
 
-  package static func aKeyPathCanBeObservedAgainAfterItWasUnobserved() {
+  @Test func aKeyPathCanBeObservedAgainAfterItWasUnobserved() {
     let person = Profile()
     let inbox = Inbox()
     let observer = Watcher()
@@ -55,7 +57,7 @@ extension ControllerBehaviour {
     #expect(inbox.received.count == 1)
   }
 
-  package static func theDebugDescriptionNamesObserverObjectsAndObservations() {
+  @Test func theDebugDescriptionNamesObserverObjectsAndObservations() {
     let person = Profile()
     let watcher = Watcher()
     let controller = Controller(observer: watcher)
@@ -71,5 +73,23 @@ extension ControllerBehaviour {
       description.contains(
         " keyPath:name options:NSKeyValueObservingOptionNew|NSKeyValueObservingOptionOld action:propertyDidChange:>)>"
       ))
+  }
+
+  @Test func removalThroughTheControllerNeverRaises() async {
+    await #expect(processExitsWith: .success) {
+      let person = Profile()
+      let observer = Watcher()
+      let controller = Controller(observer: observer)
+      controller.unobserve(person, keyPath: "name")
+      controller.unobserve(person)
+      controller.unobserve(nil)
+      controller.unobserve(nil, keyPath: "name")
+      controller.observe(person, keyPath: "name") { _, _, _ in }
+      controller.unobserve(person, keyPath: "name")
+      controller.unobserve(person, keyPath: "name")
+      controller.unobserve(person)
+      controller.unobserveAll()
+      controller.unobserveAll()
+    }
   }
 }

@@ -4,11 +4,12 @@ import ObjectRuntime
 @testable import HashTableKVOController
 @testable import KVOController
 
-// ANCHOR: behaviour-alias
-/// Chapter 3's behaviour tests, written once in `ControllerTestSupport` over any controller, run
-/// here on HashTableKVOController.
-typealias Behaviour = ControllerBehaviour<HashTableKVOController>
-// ANCHOR_END: behaviour-alias
+// ANCHOR: controller-alias
+/// The controller the shared behaviour tests run on in this target: chapter 3's behaviour tests,
+/// written once in `Tests/ControllerTestSupport/Behaviour/` (linked into `SharedBehaviour/`
+/// here) against `Controller`.
+typealias Controller = HashTableKVOController
+// ANCHOR_END: controller-alias
 
 /// What the shared behaviour tests ask of a controller, answered from HashTableKVOController's
 /// insides.

@@ -1,27 +1,22 @@
 import ControllerTestSupport
-import Foundation
-import HashTableKVOController
 import ObjectRuntime
 import RawKVO
 import Testing
 
 @testable import KVOController
 
-/// Chapter 3's failed assertions, on HashTableKVOController, which names its own class.
-@Suite struct AssertionTests {
-  private static func standardError(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-  }
-
+/// Invalid arguments end the process the way a failed `NSAssert` does in a debug build, in a
+/// message that names the controller's class.
+@Suite struct AssertionBehaviourTests {
   @Test func anEmptyKeyPathIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let observer = Watcher()
-      HashTableKVOController(observer: observer).observe(Profile(), keyPath: "") { _, _, _ in }
+      Controller(observer: observer).observe(Profile(), keyPath: "") { _, _, _ in }
     }
-    let output = Self.standardError(of: result)
+    let output = standardError(of: result)
     #expect(
       output.contains(
-        "*** Assertion failure in -[HashTableKVOController observe:keyPath:options:block:]"))
+        "*** Assertion failure in -[\(Controller.self) observe:keyPath:options:block:]"))
     #expect(
       output.contains(
         "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'missing required parameters observe:<Profile: 0x"
@@ -31,33 +26,32 @@ import Testing
   @Test func anEmptyKeyPathInTheContextFormIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let observer = Watcher()
-      HashTableKVOController(observer: observer).observe(nil, keyPath: "", context: nil)
+      Controller(observer: observer).observe(nil, keyPath: "", context: nil)
     }
     #expect(
-      Self.standardError(of: result).contains(
+      standardError(of: result).contains(
         "reason: 'missing required parameters observe:(null) keyPath:'"))
   }
 
   @Test func anEmptyListOfKeyPathsIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let observer = Watcher()
-      HashTableKVOController(observer: observer).observe(Profile(), keyPaths: []) { _, _, _ in }
+      Controller(observer: observer).observe(Profile(), keyPaths: []) { _, _, _ in }
     }
     #expect(
-      Self.standardError(of: result).contains(
-        "-[HashTableKVOController observe:keyPaths:options:block:]"))
+      standardError(of: result).contains(
+        "-[\(Controller.self) observe:keyPaths:options:block:]"))
   }
 
   @Test func anActionTheObserverDoesNotRespondToIsAFailedAssertion() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let observer = Watcher()
-      HashTableKVOController(observer: observer).observe(
-        Profile(), keyPath: "name", action: "refresh")
+      Controller(observer: observer).observe(Profile(), keyPath: "name", action: "refresh")
     }
-    let output = Self.standardError(of: result)
+    let output = standardError(of: result)
     #expect(
       output.contains(
-        "*** Assertion failure in -[HashTableKVOController observe:keyPath:options:action:]")
+        "*** Assertion failure in -[\(Controller.self) observe:keyPath:options:action:]")
     )
     #expect(output.contains("reason: '<Watcher: 0x"))
     #expect(output.contains("> does not respond to refresh'"))
@@ -66,18 +60,18 @@ import Testing
   @Test func theActionIsCheckedEvenWhenTheObjectIsNil() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let observer = Watcher()
-      HashTableKVOController(observer: observer).observe(nil, keyPaths: ["name"], action: "refresh")
+      Controller(observer: observer).observe(nil, keyPaths: ["name"], action: "refresh")
     }
-    #expect(Self.standardError(of: result).contains("does not respond to refresh'"))
+    #expect(standardError(of: result).contains("does not respond to refresh'"))
   }
 
   @Test func anActionIsAFailedAssertionWhenThereIsNoObserver() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      HashTableKVOController(observer: nil).observe(
+      Controller(observer: nil).observe(
         Profile(), keyPath: "name", action: "propertyDidChange")
     }
     #expect(
-      Self.standardError(of: result).contains(
+      standardError(of: result).contains(
         "reason: '(null) does not respond to propertyDidChange'"))
   }
 }

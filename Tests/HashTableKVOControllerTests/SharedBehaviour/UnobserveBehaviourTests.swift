@@ -1,0 +1,1 @@
+../../ControllerTestSupport/Behaviour/UnobserveBehaviourTests.swift
