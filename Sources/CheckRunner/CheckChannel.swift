@@ -15,6 +15,11 @@ public enum CheckChannel {
   /// Where the runner finds its end of the channel.
   public static let descriptor: Int32 = 3
 
+  /// The label that starts a failed check's report when the check could not judge the code it
+  /// ran (two threads that hardly ever ran together on a busy machine, say): the check has not
+  /// passed, and its failure says nothing about the code.
+  public static let undecidedLabel = "could not judge:"
+
   /// One message from the runner.
   public enum Message: Equatable, Sendable {
     /// The check's body returned without a failure.

@@ -32,6 +32,7 @@ struct BuildCommand: ParsableCommand {
     }
     let builder = SiteBuilder(root: root, progress: Console.progress)
     let report = try Console.reportingDiagnostics { try builder.build() }
+    Summary.printWarnings(report.warnings)
     Summary.printShownTests(report.shownTests)
     Summary.printReadingTimes(report.readingTimes)
     Summary.printTranslations(report.translations)
@@ -46,6 +47,13 @@ struct BuildCommand: ParsableCommand {
 
 /// Tallies for the command line.
 enum Summary {
+  /// Each warning as a compiler prints one, then how many there were.
+  static func printWarnings(_ warnings: [Diagnostic]) {
+    guard !warnings.isEmpty else { return }
+    for warning in warnings { Console.progress(warning.description) }
+    Console.progress("\(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+  }
+
   /// One line per chapter: how many tests it shows in full, lists, and leaves out.
   static func printShownTests(_ counts: [SiteBuilder.ChapterTestCount]) {
     let width = counts.map(\.chapter.count).max() ?? 0
@@ -93,7 +101,7 @@ enum Summary {
 
   static func tally(_ statuses: [TestStatus]) -> String {
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
-    let parts = ["passed", "failed", "stale", "not run"].compactMap { label in
+    let parts = ["passed", "failed", "skipped", "stale", "not run"].compactMap { label in
       counts[label].map { "\($0) \(label)" }
     }
     return parts.isEmpty ? "none" : parts.joined(separator: ", ")

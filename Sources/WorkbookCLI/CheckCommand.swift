@@ -21,6 +21,7 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let builder = SiteBuilder(root: try options.resolvedRoot(), progress: Console.progress)
     let report = try Console.reportingDiagnostics { try builder.check() }
+    Summary.printWarnings(report.warnings)
     Summary.printShownTests(report.shownTests)
     Summary.printReadingTimes(report.readingTimes)
     Summary.printTranslations(report.translations)

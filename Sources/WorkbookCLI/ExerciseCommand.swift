@@ -20,20 +20,40 @@ struct ExerciseCommand: ParsableCommand {
       """,
     subcommands: [List.self, Run.self, Hint.self, Reset.self, Watch.self])
 
-  /// The book's exercises and the reader's progress, loaded once per command.
+  /// The book's exercises and the reader's progress, loaded once per command, in the language
+  /// the reader asked for (``LanguageOption``).
   struct Workspace {
     let root: URL
+    /// The table of contents, in English.
+    let book: Book
+    /// The exercises, their titles, tasks and hints in the reader's language.
     let exercises: [Exercise]
     var progress: ExerciseProgress
+    /// What the commands say, in the reader's language.
+    let edition: ExerciseEdition
+    var words: UIText { edition.words }
 
-    init(options: RootOptions) throws {
+    init(options: RootOptions, language: LanguageOption) throws {
       root = try options.resolvedRoot()
       let root = root
-      exercises = try Console.reportingDiagnostics {
-        try ExerciseLedger.load(root: root, book: TableOfContents.load(root: root))
+      book = try Console.reportingDiagnostics { try TableOfContents.load(root: root) }
+      let book = book
+      let english = try Console.reportingDiagnostics {
+        try ExerciseLedger.load(root: root, book: book)
       }
+      edition = try language.edition(of: english, book: book, root: root)
+      exercises = edition.translating(english)
       progress = try Console.reportingDiagnostics { try ExerciseProgress.load(root: root) }
       if progress.adoptFormerNames(of: exercises) { try Console.save(progress, root: root) }
+    }
+
+    /// The known mistakes of `exercise`, their summaries and hints in the reader's language.
+    func mistakes(of exercise: Exercise) throws -> MistakeLedger {
+      let root = root
+      let ledger = try Console.reportingDiagnostics {
+        try MistakeLedger.load(for: exercise, root: root)
+      }
+      return edition.translating(ledger)
     }
 
     /// The exercise an argument names, in any case, with or without dashes.
@@ -65,6 +85,7 @@ struct ExerciseCommand: ParsableCommand {
       abstract: "List every exercise with its chapter, title and state.")
 
     @OptionGroup var options: RootOptions
+    @OptionGroup var language: LanguageOption
 
     @Flag(
       name: .long,
@@ -72,7 +93,7 @@ struct ExerciseCommand: ParsableCommand {
     var starterHashes = false
 
     func run() throws {
-      let workspace = try Workspace(options: options)
+      let workspace = try Workspace(options: options, language: language)
       if starterHashes {
         for exercise in workspace.exercises {
           print(
@@ -101,6 +122,7 @@ struct ExerciseCommand: ParsableCommand {
         """)
 
     @OptionGroup var options: RootOptions
+    @OptionGroup var language: LanguageOption
 
     @Argument(
       help:
@@ -109,17 +131,16 @@ struct ExerciseCommand: ParsableCommand {
     var exercise: String
 
     func run() throws {
-      var workspace = try Workspace(options: options)
+      var workspace = try Workspace(options: options, language: language)
+      let words = workspace.words
       let attempt = ExerciseAttempt(
-        root: workspace.root, progress: Console.progress,
-        buildProgress: { StatusLine.standardError.update($0) })
+        root: workspace.root, words: words, progress: Console.progress,
+        buildProgress: { StatusLine.standardError.update($0, words: words) })
       ExerciseInterruption.catchSignals()
       Orphans.adopt()
       var failedChecks = 0
       for exercise in try workspace.exercises(named: self.exercise) {
-        let known = try Console.reportingDiagnostics {
-          try MistakeLedger.load(for: exercise, root: workspace.root)
-        }
+        let known = try workspace.mistakes(of: exercise)
         let (verdicts, story) = try Console.reportingDiagnostics {
           do {
             let verdicts = try attempt.run(exercise)
@@ -129,19 +150,29 @@ struct ExerciseCommand: ParsableCommand {
             return (verdicts, story)
           } catch let interrupted as ExerciseAttempt.Interrupted {
             let name = ExerciseInterruption.name(of: interrupted.signal)
-            Console.progress("Interrupted by \(name): the checks were stopped.")
+            Console.progress(
+              words("Interrupted by {signal}: the checks were stopped.", ["signal": name]))
             throw ExitCode(128 + interrupted.signal)
           }
         }
-        Workspace.verdictLines(for: exercise, verdicts).forEach { print($0) }
+        workspace.verdictLines(for: exercise, verdicts).forEach { print($0) }
         failedChecks += verdicts.filter { !$0.passed }.count
         workspace.record(verdicts, for: exercise)
-        // The untouched starter is nobody's mistake, whatever checks it fails.
-        if workspace.state(of: exercise) != .notStarted {
+        // The untouched starter is nobody's mistake, whatever checks it fails; and a check that
+        // could not judge leaves the fingerprint unknown.
+        if verdicts.contains(where: \.isUndecided) {
+          print(
+            "  "
+              + words(
+                "A check marked ? could not judge your code, the machine being too busy: run it again when it is quieter."
+              ))
+        } else if workspace.state(of: exercise) != .notStarted {
           let failedNames = Set(verdicts.filter { !$0.passed }.map(\.check))
-          MistakeNote.lines(for: known.mistakes(failing: failedNames)).forEach { print($0) }
+          MistakeNote.lines(for: known.mistakes(failing: failedNames), words: words).forEach {
+            print($0)
+          }
         }
-        story.map(StoryNote.lines)?.forEach { print($0) }
+        story.map { StoryNote.lines(for: $0, words: words) }?.forEach { print($0) }
       }
       try workspace.progress.save(root: workspace.root)
       if failedChecks > 0 { throw ExitCode.failure }
@@ -154,12 +185,13 @@ struct ExerciseCommand: ParsableCommand {
       abstract: "Show the next hint for an exercise (and the ones already shown).")
 
     @OptionGroup var options: RootOptions
+    @OptionGroup var language: LanguageOption
 
     @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
 
     func run() throws {
-      var workspace = try Workspace(options: options)
+      var workspace = try Workspace(options: options, language: language)
       let exercise = try workspace.exercise(named: self.exercise)
       workspace.revealHint(of: exercise).forEach { print($0) }
       try Console.save(workspace.progress, root: workspace.root)
@@ -178,6 +210,7 @@ struct ExerciseCommand: ParsableCommand {
         """)
 
     @OptionGroup var options: RootOptions
+    @OptionGroup var language: LanguageOption
 
     @Argument(help: "An exercise, as shouting-subclass or ShoutingSubclass.")
     var exercise: String
@@ -186,12 +219,12 @@ struct ExerciseCommand: ParsableCommand {
     var yes = false
 
     func run() throws {
-      var workspace = try Workspace(options: options)
+      var workspace = try Workspace(options: options, language: language)
       let exercise = try workspace.exercise(named: self.exercise)
       if !yes && workspace.state(of: exercise) != .notStarted {
         print(workspace.resetQuestion(for: exercise), terminator: "")
         guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-          print("Left \(exercise.starter) as it is.")
+          print(workspace.words("Left {file} as it is.", ["file": exercise.starter]))
           return
         }
       }

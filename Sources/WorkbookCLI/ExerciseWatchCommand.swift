@@ -18,6 +18,7 @@ extension ExerciseCommand {
         """)
 
     @OptionGroup var options: RootOptions
+    @OptionGroup var language: LanguageOption
 
     @Argument(help: "An exercise id (default: the first that does not pass yet).")
     var exercise: String?
@@ -26,7 +27,7 @@ extension ExerciseCommand {
     static let pollInterval = 0.05
 
     func run() throws {
-      var session = try WatchSession(options: options, startingAt: exercise)
+      var session = try WatchSession(options: options, language: language, startingAt: exercise)
       ExerciseInterruption.catchSignals()
       Orphans.adopt()
       let keys = KeyInput()
@@ -41,7 +42,9 @@ extension ExerciseCommand {
         keys.restore()
         session.screen.emit("\n")
         Console.progress(
-          "Interrupted by \(ExerciseInterruption.name(of: signal)): stopped watching.")
+          session.words(
+            "Interrupted by {signal}: stopped watching.",
+            ["signal": ExerciseInterruption.name(of: signal)]))
         throw ExitCode(128 + signal)
       }
     }

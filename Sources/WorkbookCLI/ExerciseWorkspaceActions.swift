@@ -1,7 +1,7 @@
 import Workbook
 
 /// What `exercise list`, `hint`, `reset` and `run` do to the reader's workspace, as lines to
-/// print, shared with `exercise watch`, which shows them on its screen.
+/// print in the reader's language, shared with `exercise watch`, which shows them on its screen.
 extension ExerciseCommand.Workspace {
   /// Every exercise with its state, by chapter, each chapter with its tally.
   func listing() -> [String] {
@@ -13,12 +13,18 @@ extension ExerciseCommand.Workspace {
       let exercises = exercises.filter { $0.chapter == chapter }
       let stages = exercises.map { state(of: $0).stage }
       let tally = ExerciseState.Stage.allCases.map { stage in
-        "\(stages.filter { $0 == stage }.count) \(stage)"
+        stage.counted(stages.filter { $0 == stage }.count, words: words)
       }
-      lines.append("\(chapter): \(tally.joined(separator: ", "))")
+      lines.append(
+        words(
+          "{chapter}: {tally}", ["chapter": chapter, "tally": tally.joined(separator: words(", "))]
+        ))
       for exercise in exercises {
+        let state = state(of: exercise).described(words: words)
+        let minutes = String(exercise.estimate.dropLast(" min".count))
         lines.append(
-          "  \(exercise.commandName)  [\(state(of: exercise))]  about \(exercise.estimate)")
+          "  \(exercise.commandName)  [\(state)]  "
+            + words("about {minutes} min", ["minutes": minutes]))
         lines.append("      \(exercise.title)")
       }
     }
@@ -31,10 +37,13 @@ extension ExerciseCommand.Workspace {
     let shown = progress.exercises[exercise.name]?.hintsShown ?? 0
     let next = min(shown + 1, exercise.hints.count)
     var lines = exercise.hints.prefix(next).enumerated().map { index, hint in
-      "Hint \(index + 1) of \(exercise.hints.count): \(hint)"
+      words(
+        "Hint {number} of {count}: {hint}",
+        ["number": "\(index + 1)", "count": "\(exercise.hints.count)", "hint": hint])
     }
     if next == exercise.hints.count {
-      lines.append("That was the last hint. The solution is in \(exercise.solution).")
+      lines.append(
+        words("That was the last hint. The solution is in {file}.", ["file": exercise.solution]))
     }
     progress.exercises[exercise.name, default: .init()].hintsShown = next
     return lines
@@ -42,7 +51,9 @@ extension ExerciseCommand.Workspace {
 
   /// The question `reset` asks before it changes anything.
   func resetQuestion(for exercise: Exercise) -> String {
-    "Replace \(exercise.starter) with the untouched starter? Your file is kept in \(ExerciseReset.backups). [y/N] "
+    words(
+      "Replace {file} with the untouched starter? Your file is kept in {folder}. [y/N]",
+      ["file": exercise.starter, "folder": ExerciseReset.backups]) + " "
   }
 
   /// Puts `exercise`'s untouched starter back, keeping the reader's file in the backups, and
@@ -51,17 +62,21 @@ extension ExerciseCommand.Workspace {
     let hintsShown = progress.exercises[exercise.name]?.hintsShown ?? 0
     var lines: [String]
     if state(of: exercise) == .notStarted {
-      lines = ["\(exercise.starter) is already the untouched starter."]
+      lines = [words("{file} is already the untouched starter.", ["file": exercise.starter])]
     } else {
       let root = root
       let backup = try Console.reportingDiagnostics {
         try ExerciseReset(root: root).reset(exercise)
       }
-      lines = ["\(exercise.starter) is the untouched starter again; your file is in \(backup)."]
+      lines = [
+        words(
+          "{file} is the untouched starter again; your file is in {backup}.",
+          ["file": exercise.starter, "backup": backup])
+      ]
     }
     progress.forget(exercise.name)
     try Console.save(progress, root: root)
-    if hintsShown > 0 { lines.append("Hints start again from the first.") }
+    if hintsShown > 0 { lines.append(words("Hints start again from the first.")) }
     return lines
   }
 
@@ -84,29 +99,27 @@ extension ExerciseCommand.Workspace {
 
   /// The verdicts of a run, one line per check with what a failed one expected and what the
   /// reader's code printed, then the tally.
-  static func verdictLines(for exercise: Exercise, _ verdicts: [ExerciseAttempt.Verdict])
-    -> [String]
-  {
+  func verdictLines(for exercise: Exercise, _ verdicts: [ExerciseAttempt.Verdict]) -> [String] {
     var lines = ["\(exercise.commandName): \(exercise.title)"]
     for verdict in verdicts {
-      lines.append("  \(verdict.passed ? "✔" : "✘") \(verdict.check)")
-      if let failure = verdict.failure {
-        // A check's report starts with its own name, already printed above.
-        var detail = failure.split(separator: "\n")[...]
-        if detail.first.map(String.init) == verdict.check { detail = detail.dropFirst() }
-        lines += detail.map { "      \($0)" }
-      }
+      lines.append("  \(verdict.passed ? "✔" : verdict.isUndecided ? "?" : "✘") \(verdict.check)")
+      lines += verdict.failureLines(words: words).map { "      \($0)" }
       if let output = verdict.output {
-        lines.append("      your code printed:")
+        lines.append("      " + words("your code printed:"))
         lines += output.split(separator: "\n", omittingEmptySubsequences: false).map {
           "        \($0)"
         }
       }
     }
     let failed = verdicts.filter { !$0.passed }.count
+    let tally: KeyValuePairs<String, String> = [
+      "passed": "\(verdicts.count - failed)", "count": "\(verdicts.count)",
+    ]
     lines.append(
-      "  \(verdicts.count - failed) of \(verdicts.count) checks pass\(failed == 0 ? ": done!" : "")"
-    )
+      "  "
+        + (failed == 0
+          ? words("{passed} of {count} checks pass: done!", tally)
+          : words("{passed} of {count} checks pass", tally)))
     return lines
   }
 }

@@ -9,11 +9,12 @@ struct I18nCommand: ParsableCommand {
     abstract: "Extract the book's messages for translators and update a language's catalogues.",
     discussion: """
       Translations are gettext catalogues in chapters/po: a template per source file \
-      (chapters/po/01-raw-kvo.pot, book.toc.pot, claims.ledger.pot, exercises.ledger.pot) and, \
-      per language, a catalogue of each (chapters/po/zh-Hans/01-raw-kvo.po). One message per \
-      Markdown block: heading, paragraph, list item, quote, table cell. Directives and code \
-      blocks are never messages; code spans, numbers, links and inline HTML must stay in the \
-      translation as they are.
+      (chapters/po/01-raw-kvo.pot, book.toc.pot, claims.ledger.pot, exercises.ledger.pot), one \
+      for the kept mistakes (mistakes.ledger.pot), one for the exercise commands' own words \
+      (cli.ui.pot) and one for the site's (site.ui.pot), and, per language, a catalogue of each \
+      (chapters/po/zh-Hans/01-raw-kvo.po). One message per Markdown block: heading, \
+      paragraph, list item, quote, table cell. Directives and code blocks are never messages; \
+      code spans, numbers, links and inline HTML must stay in the translation as they are.
       """,
     subcommands: [Extract.self, Update.self])
 

@@ -13,10 +13,13 @@ struct InitCommand: ParsableCommand {
     commandName: "init",
     abstract: "Start a book in a Swift package.",
     discussion: """
-      Writes chapters/book.toc, a home page and a first chapter that includes the opening lines \
-      of the package's first source file and embeds its first test, and adds site/public and \
-      .workbook/ to .gitignore. The built-in theme is used until you add your own files to \
-      site/theme/. Then run 'workbook build' and open site/public/index.html.
+      Reads the manifest (swift package dump-package) and writes chapters/book.toc, a home page \
+      (the README's opening and the package's targets) and a first chapter that shows the \
+      central declaration of the first library's main target and embeds one of its tests \
+      (Swift Testing or XCTest), and adds site/public and .workbook/ to .gitignore. With \
+      --docc, the articles of that target's DocC catalogue follow as chapters. The built-in \
+      theme is used until you add your own files to site/theme/. Then run 'workbook test' and \
+      'workbook build', and open site/public/index.html.
       """)
 
   @Option(
@@ -24,12 +27,17 @@ struct InitCommand: ParsableCommand {
     help: ArgumentHelp("The package root (default: the current folder).", valueName: "path"))
   var root: String?
 
+  @Flag(name: .long, help: "Add the articles of the main target's DocC catalogue as chapters.")
+  var docc = false
+
   func run() throws {
     if let root { try RootOptions.refuseEmpty(root) }
     let root = URL(
       filePath: root ?? FileManager.default.currentDirectoryPath, directoryHint: .isDirectory
     ).standardizedFileURL
-    let written = try Console.reportingDiagnostics { try NewBook.create(at: root) }
+    let written = try Console.reportingDiagnostics {
+      try NewBook.create(at: root, addingDocCArticles: docc)
+    }
     for path in written { Console.progress("Wrote \(path)") }
     Console.progress("Now run 'workbook build' and open site/public/index.html.")
   }

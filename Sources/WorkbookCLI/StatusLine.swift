@@ -23,18 +23,19 @@ final class StatusLine: Sendable {
     isTerminal = isatty(descriptor) == 1
   }
 
-  /// Shows `text` in place of the line shown before, cut to the terminal's width.
+  /// Shows `text` in place of the line shown before, cut to the terminal's width, which wide
+  /// characters (Han, kana) take two columns of. The last column stays empty, since some
+  /// terminals wrap as soon as it is written.
   func update(_ text: String) {
     guard isTerminal else { return }
-    let width = Self.width(of: descriptor)
-    let line = text.count < width ? text : String(text.prefix(max(0, width - 2))) + "…"
+    let line = text.truncated(toColumns: Self.width(of: descriptor) - 1)
     emit("\r\u{1B}[K" + line)
     shown.store(true, ordering: .relaxed)
   }
 
-  /// Shows where a build stands.
-  func update(_ status: BuildStatus) {
-    update("Building: \(status)")
+  /// Shows where a build stands, in the language of `words`.
+  func update(_ status: BuildStatus, words: UIText) {
+    update(words("Building: {status}", ["status": "\(status)"]))
   }
 
   /// Removes the line, if one is shown.

@@ -28,9 +28,10 @@ final class WatchScreen {
     emit(start + lines.joined(separator: "\n") + (open ? "" : "\n"))
   }
 
-  /// Shows where a build stands, below the screen (on a terminal only).
-  func progress(_ status: BuildStatus) {
-    self.status.update(status)
+  /// Shows where a build stands, below the screen (on a terminal only), in the language of
+  /// `words`.
+  func progress(_ status: BuildStatus, words: UIText) {
+    self.status.update(status, words: words)
   }
 
   /// Writes `text` below what is shown.

@@ -19,11 +19,10 @@ struct WatchSession {
   private var extra: [String] = []
   private var runs = 0
 
-  init(options: RootOptions, startingAt id: String?) throws {
-    workspace = try ExerciseCommand.Workspace(options: options)
+  init(options: RootOptions, language: LanguageOption, startingAt id: String?) throws {
+    workspace = try ExerciseCommand.Workspace(options: options, language: language)
     let root = workspace.root
-    let book = try Console.reportingDiagnostics { try TableOfContents.load(root: root) }
-    let chapters = book.chapters.compactMap { page -> String? in
+    let chapters = workspace.book.chapters.compactMap { page -> String? in
       if case .chapter(let file) = page.kind { file } else { nil }
     }
     let order = ExerciseWatchState.bookOrder(workspace.exercises, chapters: chapters)
@@ -40,11 +39,16 @@ struct WatchSession {
     state = ExerciseWatchState(order: order, current: start)
     exercises = Dictionary(uniqueKeysWithValues: workspace.exercises.map { ($0.name, $0) })
     let screen = screen
+    let words = workspace.words
     rechecker = ExerciseRechecker(
-      attempt: ExerciseAttempt(root: root, buildProgress: { screen.progress($0) }))
+      attempt: ExerciseAttempt(
+        root: root, words: words, buildProgress: { screen.progress($0, words: words) }))
   }
 
   private var current: Exercise { exercises[state.exercise]! }
+
+  /// What the watch says, in the reader's language.
+  var words: UIText { workspace.words }
 
   /// Checks the first exercise, then takes keys and saves until the reader quits (answers 0)
   /// or a signal comes (answers its number).
@@ -54,7 +58,7 @@ struct WatchSession {
       while !actions.isEmpty {
         let action = actions.removeFirst()
         if action == .quit {
-          screen.emit("Stopped watching.\n")
+          screen.emit(words("Stopped watching.") + "\n")
           return 0
         }
         actions += try perform(action)
@@ -88,9 +92,11 @@ struct WatchSession {
       return try check()
     case .passed(let name):
       let shown = exercises[name]?.commandName ?? name
-      notice = ["✔ \(shown) passes every check. On to the next exercise."]
+      notice = [
+        "✔ " + words("{exercise} passes every check. On to the next exercise.", ["exercise": shown])
+      ]
     case .allPass:
-      notice.append("Every exercise passes. Well done!")
+      notice.append(words("Every exercise passes. Well done!"))
       redraw()
     case .showHint:
       try reloadProgress()
@@ -110,10 +116,10 @@ struct WatchSession {
       extra = []
       redraw()
     case .keepStarter:
-      extra = ["Left \(current.starter) as it is."]
+      extra = [words("Left {file} as it is.", ["file": current.starter])]
       redraw()
     case .showKeys:
-      extra = ["That key does nothing here."]
+      extra = [words("That key does nothing here.")]
       redraw()
     case .quit:
       break
@@ -127,16 +133,16 @@ struct WatchSession {
     extra = []
     watched = InputSnapshot(root: workspace.root, folders: [exercise.starterFolder])
     if screen.isTerminal {
-      screen.draw(page(body: ["Checking… (Ctrl-C stops watching)"]))
+      screen.draw(page(body: [words("Checking… (Ctrl-C stops watching)")]))
     } else {
-      screen.emit("Checking \(exercise.commandName)…\n")
+      screen.emit(words("Checking {exercise}…", ["exercise": exercise.commandName]) + "\n")
     }
     let outcome = try rechecker.check(exercise)
     runs += 1
     var passed = false
     switch outcome.result {
     case .success(let verdicts):
-      report = Array(ExerciseCommand.Workspace.verdictLines(for: exercise, verdicts).dropFirst())
+      report = Array(workspace.verdictLines(for: exercise, verdicts).dropFirst())
       passed = !verdicts.isEmpty && verdicts.allSatisfy(\.passed)
       try reloadProgress()
       workspace.record(verdicts, for: exercise)
@@ -146,9 +152,13 @@ struct WatchSession {
         .map(String.init)
     }
     report.append(
-      "Run \(runs) took \(Self.seconds(outcome.buildSeconds + outcome.checkSeconds)) "
-        + "(build \(Self.seconds(outcome.buildSeconds)), checks \(Self.seconds(outcome.checkSeconds)))."
-    )
+      words(
+        "Run {number} took {duration} (build {build}, checks {checks}).",
+        [
+          "number": "\(runs)",
+          "duration": Self.seconds(outcome.buildSeconds + outcome.checkSeconds),
+          "build": Self.seconds(outcome.buildSeconds), "checks": Self.seconds(outcome.checkSeconds),
+        ]))
     redraw()
     notice = []
     return state.checked(passed: passed, passing: workspace.passing())
@@ -162,18 +172,26 @@ struct WatchSession {
   private func page(body: [String]? = nil, footer: [String]? = nil) -> [String] {
     let exercise = current
     var lines = notice.isEmpty ? [] : notice + [""]
+    let count = "\(state.order.count)"
     lines += [
-      "Exercise \(state.current + 1) of \(state.order.count) · \(exercise.chapter) · about \(exercise.estimate)",
+      words(
+        "Exercise {number} of {count} · {chapter} · about {minutes} min",
+        [
+          "number": "\(state.current + 1)", "count": count, "chapter": exercise.chapter,
+          "minutes": String(exercise.estimate.dropLast(" min".count)),
+        ]),
       "\(exercise.commandName): \(exercise.title)",
-      "Edit \(exercise.starter); it is checked each time you save it.",
+      words("Edit {file}; it is checked each time you save it.", ["file": exercise.starter]),
       "",
     ]
     lines += body ?? report
     lines += [
       "",
-      "\(workspace.passing().count) of \(state.order.count) exercises pass.",
+      words(
+        "{passed} of {count} exercises pass.",
+        ["passed": "\(workspace.passing().count)", "count": count]),
     ]
-    lines += footer ?? ["Keys: h hint · l list · r reset · n next · q quit"]
+    lines += footer ?? [words("Keys: h hint · l list · r reset · n next · q quit")]
     return lines
   }
 

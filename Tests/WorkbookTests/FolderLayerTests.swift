@@ -6,8 +6,8 @@ import Testing
 @Suite struct FolderLayerTests {
   static let layers = [
     "Concurrency", "Text", "Diagnostics", "Files", "Book", "Highlighting", "TestCatalog", "Results",
-    "Components", "Exercises", "Directives", "Markdown", "Search", "Translation", "Pages", "Site",
-    "Init", "Preview", "ExerciseWatch",
+    "Components", "Exercises", "Directives", "Markdown", "Search", "Translation", "Pages", "DocC",
+    "Site", "Init", "Preview", "ExerciseWatch",
   ]
 
   @Test func everyFolderIsALayer() throws {

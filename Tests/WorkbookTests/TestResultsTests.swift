@@ -24,13 +24,16 @@ import Testing
     #expect(failed.status(of: test, currentHash: "abc") == .failed(["no"]))
     #expect(failed.status(of: test, currentHash: "def") == .stale(wasPassing: false))
     #expect(TestResults().status(of: test, currentHash: "abc") == .notRun)
-    let skipped = results(TestOutcome(passed: false, skipped: true), hash: "abc")
-    #expect(skipped.status(of: test, currentHash: "abc") == .notRun)
+    let skipped = results(
+      TestOutcome(passed: false, skipped: true, skipReason: "on Linux"), hash: "abc")
+    #expect(skipped.status(of: test, currentHash: "abc") == .skipped("on Linux"))
+    #expect(skipped.status(of: test, currentHash: "def") == .notRun)
   }
 
-  @Test func onlyPassesAndFailuresAreCurrent() {
+  @Test func onlyPassesFailuresAndSkipsAreCurrent() {
     #expect(TestStatus.passed.isCurrent)
     #expect(TestStatus.failed(["x"]).isCurrent)
+    #expect(TestStatus.skipped(nil).isCurrent)
     #expect(!TestStatus.notRun.isCurrent)
     #expect(!TestStatus.stale(wasPassing: true).isCurrent)
   }

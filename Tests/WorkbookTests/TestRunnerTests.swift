@@ -67,4 +67,24 @@ import Testing
   @Test func aSignalIsReportedAsOneHundredTwentyEightPlusItsNumber() throws {
     #expect(try ChildProcess.run(["sh", "-c", "kill -TERM $$"], in: "/") == 128 + 15)
   }
+
+  @Test func outputIsReadLineByLineFromBothStreams() throws {
+    var lines: [String] = []
+    let status = try ChildProcess.runReadingOutput(
+      ["sh", "-c", "echo one; echo two >&2; printf 'no newline'; exit 4"], in: "/", echo: false
+    ) { lines.append(String($0)) }
+    #expect(status == 4)
+    #expect(lines == ["one", "two", "no newline"])
+  }
+
+  /// A process the child leaves behind with the pipe open does not keep the run waiting: what
+  /// it prints after the child has exited is never read.
+  @Test func aBackgroundProcessHoldingThePipeDoesNotHoldTheRun() throws {
+    var lines: [String] = []
+    let status = try ChildProcess.runReadingOutput(
+      ["sh", "-c", "(sleep 5; echo late) & echo left"], in: "/", echo: false
+    ) { lines.append(String($0)) }
+    #expect(status == 0)
+    #expect(lines == ["left"])
+  }
 }

@@ -1,7 +1,7 @@
-"""Search in Chinese, from file://, on a small book translated in full
-(scripts/browser/chinese-book, built by scripts/browser-test): words from the middle of sentences
-and mixed Latin and Chinese queries find the section that discusses them first; the terms are
-marked on the page; the language picker keeps the reader on the same section."""
+"""Search in Chinese, from file://, on this book's Chinese edition and on a small book translated
+in full (scripts/browser/chinese-book, built by scripts/browser-test): words from the middle of
+sentences and mixed Latin and Chinese queries find the section that discusses them first; the
+terms are marked on the page; the language picker keeps the reader on the same section."""
 
 import pathlib
 
@@ -27,33 +27,54 @@ FIRST_RESULTS = [
     ("消息转发", "03-inside.html#message-forwarding"),
 ]
 
+# The same, on this book's Chinese edition: each query a reader of that section would type, and
+# the section that discusses it.
+BOOK_FIRST_RESULTS = [
+    ("关联对象", "00-runtime.html#associated-objects"),
+    ("类指针", "00-runtime.html#objects-and-their-class-pointer"),
+    ("原来的类", "00-runtime.html#the-class-an-object-reports"),
+    ("removeObserver 两次", "01-raw-kvo.html#removing-an-observer-twice"),
+    ("已释放", "01-raw-kvo.html#freeing-the-observer-while-it-is-registered"),
+    ("willChangeValue 通知", "01-raw-kvo.html#sending-the-notifications"),
+    ("initial 选项", "01-raw-kvo.html#options"),
+    ("去重", "03-kvo-controller.html#one-controller-one-map-one-set-per-object"),
+    ("死锁", "03-kvo-controller.html#no-lock-held-while-calling-out"),
+    ("deinit 取消观察", "03-kvo-controller.html#cleaning-up-in-deinit-is-too-late"),
+    ("哈希表", "04-hash-table-controller.html"),
+    ("Observation 追踪", "06-epilogue.html#tracking-by-access"),
+]
+
 
 def chinese_site():
     return Site(BOOK / "site/public", BOOK / "chapters")
 
 
 def first_results(browser, site, report):
-    """Each query lists its section first, on a phone and on a desktop."""
-    book = chinese_site()
+    """Each query lists its section first, on a phone and on a desktop, in both books."""
+    expect_first_results(browser, chinese_site(), FIRST_RESULTS, "Chinese search", report)
+    expect_first_results(browser, site, BOOK_FIRST_RESULTS, "the book's Chinese search", report)
+
+
+def expect_first_results(browser, book, queries, label, report):
     for viewport in VIEWPORTS:
         context = browser.new_context(viewport=VIEWPORTS[viewport])
-        page = watched_page(context, report, f"Chinese search {viewport}")
+        page = watched_page(context, report, f"{label} {viewport}")
         page.goto(book.url("zh-Hans/index.html"))
         lang = page.evaluate("document.documentElement.lang")
-        report.expect(lang == "zh-Hans", f"Chinese search: the page's language is {lang!r}")
-        for query, expected in FIRST_RESULTS:
+        report.expect(lang == "zh-Hans", f"{label}: the page's language is {lang!r}")
+        for query, expected in queries:
             search(page, query)
             hrefs = [link.get_attribute("href") for link in page.query_selector_all(RESULTS)]
             first = address_without_highlight(hrefs[0]) if hrefs else None
             report.expect(
                 first == expected,
-                f"Chinese search {viewport}: {query!r} lists {first!r} first, expected {expected!r}",
+                f"{label} {viewport}: {query!r} lists {first!r} first, expected {expected!r}",
             )
         search(page, "不存在的词")
         count = page.inner_text("#search-results .search-count")
-        report.expect(count == "没有找到。", f"Chinese search: nothing found says {count!r}")
+        report.expect(count == "没有找到。", f"{label}: nothing found says {count!r}")
         context.close()
-    report.figure("Chinese search queries checked (first result)", len(FIRST_RESULTS) * len(VIEWPORTS))
+    report.figure(f"{label}: queries checked (first result)", len(queries) * len(VIEWPORTS))
 
 
 def marked_on_arrival(browser, site, report):

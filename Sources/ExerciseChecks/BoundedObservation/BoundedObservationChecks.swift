@@ -138,6 +138,7 @@ public enum BoundedObservationChecks {
           expected:
             "each of \(run.rounds) swatches, observed by two threads at once for one observer (truly together \(run.overlaps) times), freed cleanly, and no trampoline left",
           got: "\(alive) swatch(es) still alive; " + trampolinesLeft(since: before))
+        try run.requireEnoughOverlaps()
       },
     ]
   }

@@ -1,3 +1,5 @@
+import CheckRunner
+
 /// One thing an exercise must achieve, checked against one implementation (the reader's
 /// starter, the reference solution, or a wrong answer kept to prove the check can fail).
 ///
@@ -19,6 +21,16 @@ public struct CheckFailure: Error, CustomStringConvertible {
   public let got: String
 
   public var description: String { "expected: \(expected)\ngot: \(got)" }
+}
+
+/// What a check throws when it could not run its experiment (the machine being too busy, say):
+/// it has not passed, its failure says nothing about the implementation, and running it again
+/// may decide. Its report starts with ``label``.
+public struct UndecidedCheck: Error, CustomStringConvertible {
+  public static let label = CheckChannel.undecidedLabel
+  public let reason: String
+
+  public var description: String { "\(Self.label) \(reason)" }
 }
 
 /// Fails the current check unless `condition` holds.

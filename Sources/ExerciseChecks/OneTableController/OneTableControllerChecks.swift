@@ -189,6 +189,7 @@ public enum OneTableControllerChecks {
           expected:
             "each of \(run.rounds) thermostats, observed by two threads at once (truly together \(run.overlaps) times), unobserved: the table empty, none still observed",
           got: "\(table.count) observation(s) left in the table; \(stillObserved) still observed")
+        try run.requireEnoughOverlaps()
       },
     ]
   }

@@ -147,6 +147,7 @@ public enum StrictControllerChecks {
           expected:
             "in each of \(run.rounds) rounds (truly together \(run.overlaps) times), one call accepted and the other refused",
           got: "both accepted in \(bothAccepted) rounds, both refused in \(bothRefused)")
+        try run.requireEnoughOverlaps()
       },
     ]
   }

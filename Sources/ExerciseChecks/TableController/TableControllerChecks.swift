@@ -154,6 +154,7 @@ public enum TableControllerChecks {
           got:
             "\(wrong.count) did not (the first in round \((wrong.first ?? 0) / 2), hearing it \(wrong.first.map { counts[$0] } ?? 0) times)"
         )
+        try run.requireEnoughOverlaps()
       },
     ]
   }

@@ -152,6 +152,7 @@ public enum WeakKeyedTableChecks {
           got:
             "\(lost.count) lost their value (the first in round \(lost.first ?? 0)), \(table.count) counted"
         )
+        try run.requireEnoughOverlaps()
       },
     ]
   }

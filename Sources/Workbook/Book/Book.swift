@@ -25,10 +25,19 @@ public struct Page: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// A Markdown file, relative to `chapters/`.
     case chapter(file: String)
+    /// An article of a DocC catalogue, relative to the book's root
+    /// (`Sources/X/Documentation.docc/Article.md`), read as DocC writes it.
+    case article(path: String)
     /// The appendix generated from the claims ledger.
     case claims
 
-    var isChapter: Bool { if case .chapter = self { true } else { false } }
+    /// Whether the page is written in Markdown: a chapter or a DocC article.
+    var isChapter: Bool {
+      switch self {
+      case .chapter, .article: true
+      case .claims: false
+      }
+    }
   }
 
   public var kind: Kind
@@ -47,7 +56,10 @@ public struct Page: Sendable, Hashable {
 
   /// The Markdown file's path relative to the book's root, for diagnostics.
   public var sourcePath: String? {
-    if case .chapter(let file) = kind { return "chapters/\(file)" }
-    return nil
+    switch kind {
+    case .chapter(let file): "chapters/\(file)"
+    case .article(let path): path
+    case .claims: nil
+    }
   }
 }

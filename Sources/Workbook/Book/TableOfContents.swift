@@ -12,8 +12,10 @@
 /// `chapter: FILE.md` entries with indented `title:` and optional `tests:` and `kind:` fields, and
 /// at most one `appendix: claims` entry with a `title:`. An optional `reading-minutes-per-chapter:`
 /// line caps every main-line chapter's ``ReadingTime``; `kind: appendix` marks a chapter as
-/// reference reading, outside the cap and outside the home page's route. Unknown keys, missing fields and missing files are
-/// located errors.
+/// reference reading, outside the cap and outside the home page's route. A `chapter:` may also
+/// name an article of a DocC catalogue by its path from the book's root
+/// (`chapter: Sources/X/Documentation.docc/Article.md`); its page is named after the file.
+/// Unknown keys, missing fields and missing files are located errors.
 public enum TableOfContents {
   /// The longest file name the common file systems take, in bytes (`NAME_MAX`).
   static let maximumNameLength = 255
@@ -26,13 +28,18 @@ public enum TableOfContents {
   public static func load(root: URL) throws -> Book {
     let package = PackageRoot(root)
     let text = try package.readText(path, at: nil)
-    return try parse(text) { file in
+    return try parse(text, articleExists: { package.exists($0) && !package.isFolder($0) }) {
+      file in
       package.exists("chapters/\(file)") && !package.isFolder("chapters/\(file)")
     }
   }
 
-  /// Parses `text`; `fileExists` answers for a path relative to `chapters/`.
-  public static func parse(_ text: String, fileExists: (String) -> Bool) throws -> Book {
+  /// Parses `text`; `fileExists` answers for a path relative to `chapters/`, `articleExists`
+  /// for a DocC article's path relative to the book's root.
+  public static func parse(
+    _ text: String, articleExists: (String) -> Bool = { _ in false },
+    fileExists: (String) -> Bool
+  ) throws -> Book {
     let file = try RecordFile(parsing: text, path: path)
     var collector = DiagnosticCollector()
     var title: String?
@@ -73,6 +80,9 @@ public enum TableOfContents {
         guard let page = makePage(record, part: part, collector: &collector) else { continue }
         if case .chapter(let file) = page.kind, !fileExists(file) {
           collector.report("chapter file '\(file)' not found", at: head.valueLocation)
+        }
+        if case .article(let path) = page.kind, !articleExists(path) {
+          collector.report("DocC article '\(path)' not found", at: head.valueLocation)
         }
         if !outputNames.insert(page.outputName).inserted {
           collector.report("'\(head.value)' is listed twice", at: head.valueLocation)
@@ -130,6 +140,15 @@ public enum TableOfContents {
       }
       kind = .claims
       outputName = "claims.html"
+    } else if let article = DocCArticlePath(head.value) {
+      guard let stem = article.pageName else {
+        collector.report(
+          "a DocC article's file name must be letters, digits, '-' and '_' (with '.md'), as its page is named after it",
+          at: head.valueLocation)
+        return nil
+      }
+      kind = .article(path: head.value)
+      outputName = stem + ".html"
     } else {
       let stem = head.value.dropLast(3)
       guard head.value.hasSuffix(".md"), !stem.isEmpty,

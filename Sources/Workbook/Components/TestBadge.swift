@@ -6,6 +6,7 @@ enum TestBadge {
       switch status {
       case .passed: "✔"
       case .failed: "✘"
+      case .skipped: "⊘"
       case .notRun: "○"
       case .stale: "◌"
       }
@@ -13,6 +14,10 @@ enum TestBadge {
       switch status {
       case .passed: ui("Passed in the last recorded run of the current sources")
       case .failed: ui("Failed in the last recorded run of the current sources")
+      case .skipped(let reason):
+        reason.map {
+          ui("Skipped in the last recorded run of the current sources: {reason}", ["reason": $0])
+        } ?? ui("Skipped in the last recorded run of the current sources")
       case .notRun: ui("No recorded run of the current sources includes this test")
       case .stale(let wasPassing):
         wasPassing
@@ -26,11 +31,12 @@ enum TestBadge {
     }
   }
 
-  /// A status's label (`passed`, `not run`) in the page's language.
+  /// A status's label (`passed`, `skipped`, `not run`) in the page's language.
   static func label(_ label: String, ui: UIText) -> String {
     switch label {
     case "passed": ui("passed")
     case "failed": ui("failed")
+    case "skipped": ui("skipped")
     case "stale": ui("stale")
     default: ui("not run")
     }
@@ -42,6 +48,7 @@ enum TestBadge {
     return switch label {
     case "passed": ui("{count} passed", values)
     case "failed": ui("{count} failed", values)
+    case "skipped": ui("{count} skipped", values)
     case "stale": ui("{count} stale", values)
     default: ui("{count} not run", values)
     }
@@ -57,20 +64,25 @@ enum TestBadge {
     }
   }
 
-  /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed,
-  /// ○ if some have no current result; its tooltip is the tally.
+  /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed
+  /// or were skipped and at least one passed, ○ otherwise (some have no current result, or all
+  /// were skipped, which verifies nothing); its tooltip is the tally.
   static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> HTMLFragment {
     guard !statuses.isEmpty else { return .empty }
     let (symbol, kind) =
       if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {
         ("✘", "failed")
-      } else if statuses.allSatisfy({ $0 == .passed }) {
+      } else if statuses.contains(.passed),
+        statuses.allSatisfy({ status in
+          if case .skipped = status { true } else { status == .passed }
+        })
+      {
         ("✔", "passed")
       } else {
         ("○", "not-run")
       }
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
-    let summary = ["passed", "failed", "stale", "not run"].compactMap { label in
+    let summary = ["passed", "failed", "skipped", "stale", "not run"].compactMap { label in
       counts[label].map { count($0, label, ui: ui) }
     }.joined(separator: ui(", "))
     let title = ui("Tests: {tally}", ["tally": summary])
@@ -82,7 +94,7 @@ enum TestBadge {
 
   /// A one-line tally such as "3 passed · 1 failed · 2 not run".
   static func tally(_ statuses: [TestStatus], ui: UIText) -> HTMLFragment {
-    let order = ["passed", "failed", "stale", "not run"]
+    let order = ["passed", "failed", "skipped", "stale", "not run"]
     let counts = Dictionary(grouping: statuses, by: \.label).mapValues(\.count)
     return HTMLFragment { html in
       let shown = order.filter { counts[$0] != nil }

@@ -14,19 +14,31 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(path):\(line):\(column)" }
 }
 
-/// A problem in the book that its author can fix, printed as `path:line:column: error: message`.
+/// A problem in the book that its author can fix, printed as `path:line:column: error: message`;
+/// or, for something the build works around and only reports, a warning, printed as
+/// `path:line:column: warning: message` (never thrown: a build carries its warnings in its
+/// report).
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation?
   public var message: String
+  public var isWarning = false
 
   public init(_ message: String, at location: SourceLocation?) {
     self.message = message
     self.location = location
   }
 
+  /// A warning: what the build left out or worked around.
+  public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+    var warning = Diagnostic(message, at: location)
+    warning.isWarning = true
+    return warning
+  }
+
   public var description: String {
-    if let location { return "\(location): error: \(message)" }
-    return "error: \(message)"
+    let severity = isWarning ? "warning" : "error"
+    if let location { return "\(location): \(severity): \(message)" }
+    return "\(severity): \(message)"
   }
 }
 

@@ -122,7 +122,8 @@ public final class ExerciseRechecker {
           throw Stopped(
             result: .doesNotCompile(
               CompilerErrors.diagnostic(
-                for: exercise, transcript: transcript, root: attempt.root, status: outcome)))
+                for: exercise, transcript: transcript, root: attempt.root, status: outcome,
+                words: attempt.words)))
         }
         return Set(
           zip(command.outputs, before).filter { output, before in

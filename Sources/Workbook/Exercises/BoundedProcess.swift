@@ -38,7 +38,7 @@ enum BoundedProcess {
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
     removing: Set<String> = [], outputPath: String, timeLimitInSeconds: Double?,
-    connection: CheckConnection? = nil, whileRunning: () -> Void = {}
+    connection: CheckConnection? = nil, words: UIText = .english, whileRunning: () -> Void = {}
   ) throws -> Outcome {
     let pid = try ChildProcess.spawn(
       arguments, in: directory, environment: environment, removing: removing,
@@ -50,7 +50,7 @@ enum BoundedProcess {
       Orphans.endAll()
     }
     let deadline = timeLimitInSeconds.map { now() + $0 }
-    var stalls = connection.map { _ in StallDetector() }
+    var stalls = connection.map { _ in StallDetector(words: words) }
     var nextSample = now()
     var nextCall = nextSample + whileRunningInterval
     var status: Int32 = 0

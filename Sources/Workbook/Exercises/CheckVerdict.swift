@@ -12,6 +12,44 @@ extension ExerciseAttempt {
     /// What the reader's code printed while the check ran, trimmed (see
     /// ``ExerciseAttempt/shownOutput(_:)``), or `nil` when it printed nothing.
     public var output: String?
+
+    /// The labels that start the two parts of a failed check's report, as the check runners
+    /// write them (`expected: …` then `got: …`).
+    static let expectedLabel = "expected:"
+    static let gotLabel = "got:"
+
+    /// Whether the check could not judge the reader's code (``CheckChannel/undecidedLabel``):
+    /// it has not passed, but its failure says nothing about the code, so it names no mistake.
+    public var isUndecided: Bool {
+      !passed
+        && (failure?.split(separator: "\n").contains {
+          $0.hasPrefix(CheckChannel.undecidedLabel + " ")
+        } ?? false)
+    }
+
+    /// The lines of ``failure`` as the reader sees them: without the check's name, which a
+    /// runner's report may start with and which is shown above it, and with each line's
+    /// `expected:`, `got:` or `could not judge:` label in the language of `words`. What follows a label is the
+    /// check's own text, as its runner wrote it.
+    public func failureLines(words: UIText = .english) -> [String] {
+      guard let failure else { return [] }
+      var lines = failure.split(separator: "\n")[...]
+      if lines.first.map(String.init) == check { lines = lines.dropFirst() }
+      return lines.map { line in
+        if line.hasPrefix(Self.expectedLabel + " ") {
+          return words(
+            "expected: {what}", ["what": String(line.dropFirst(Self.expectedLabel.count + 1))])
+        }
+        if line.hasPrefix(Self.gotLabel + " ") {
+          return words("got: {what}", ["what": String(line.dropFirst(Self.gotLabel.count + 1))])
+        }
+        let undecided = CheckChannel.undecidedLabel + " "
+        if line.hasPrefix(undecided) {
+          return words("could not judge: {why}", ["why": String(line.dropFirst(undecided.count))])
+        }
+        return String(line)
+      }
+    }
   }
 
   /// How one check's process ended, with what it sent and printed.
@@ -37,44 +75,52 @@ extension ExerciseAttempt {
     let failure: String?
     switch (end.changedRunner, report, end.outcome) {
     case (true, _, _):
-      failure = """
-        expected: the check runner to stay as it was built
-        got: it was changed on disk while this check ran, so no verdict from it can be trusted
-        """
+      failure = Self.failureText(
+        expected: words("the check runner to stay as it was built"),
+        got: words(
+          "it was changed on disk while this check ran, so no verdict from it can be trusted"))
     case (false, .passed?, _):
       failure = nil
     case (false, .failed(let text)?, _):
       failure = text
     case (false, _, .timedOut):
-      failure = """
-        expected: the check to finish within \(Self.seconds(timeLimitInSeconds)), the time limit per check
-        got: it was still running, and was stopped
-        """
+      failure = Self.failureText(
+        expected: words(
+          "the check to finish within {duration}, the time limit per check",
+          ["duration": Self.seconds(timeLimitInSeconds)]),
+        got: words("it was still running, and was stopped"))
     case (false, _, .stalled(let threads)):
-      failure = """
-        expected: the check to finish
-        got: a likely deadlock: \(threads), so it was stopped
-        """
+      failure = Self.failureText(
+        expected: words("the check to finish"),
+        got: words("a likely deadlock: {threads}, so it was stopped", ["threads": threads]))
     case (false, _, .exited(let status)) where status > 128:
       let cause = CrashCause(
-        signal: status - 128, stackOverflow: end.messages.contains(.stackOverflow))
+        signal: status - 128, stackOverflow: end.messages.contains(.stackOverflow), words: words)
       let lastWords = Self.lastWords(in: end.transcript)
       if let lastWords, let start = end.transcript.firstRange(of: lastWords) {
         output = String(end.transcript[..<start.lowerBound])
       }
       failure =
-        "the check crashed with \(cause.name): \(cause.likelyCause)"
+        words(
+          "the check crashed with {signal}: {cause}",
+          ["signal": cause.name, "cause": cause.likelyCause])
         + (lastWords.map { ":\n" + $0 } ?? "")
     case (false, _, .exited(let status)):
-      failure = """
-        expected: the check to finish and report its result
-        got: its process exited with status \(status) while the check ran, before it could \
-        report: something called exit() (or _exit(), from an atexit handler, say). A check \
-        passes only when it finishes
-        """
+      failure = Self.failureText(
+        expected: words("the check to finish and report its result"),
+        got: words(
+          "its process exited with status {status} while the check ran, before it could report: something called exit() (or _exit(), from an atexit handler, say). A check passes only when it finishes",
+          ["status": "\(status)"]))
     }
     return Verdict(
       check: check, passed: failure == nil, failure: failure, output: Self.shownOutput(output))
+  }
+
+  /// A failed check's report as the check runners write theirs (``Verdict/failure``):
+  /// `expected:` and `got:` lines, which ``ExerciseAttempt/Verdict/failureLines(words:)``
+  /// labels in the reader's language.
+  static func failureText(expected: String, got: String) -> String {
+    "\(Verdict.expectedLabel) \(expected)\n\(Verdict.gotLabel) \(got)"
   }
 
   /// How much of the reader's output is shown under a check.

@@ -17,14 +17,19 @@ enum CompilerErrors {
     var message: String
   }
 
+  /// The diagnostic for a build that ended in `status` after printing `transcript`; what it
+  /// says itself is in the language of `words`, the compiler's own messages as it wrote them.
   static func diagnostic(
-    for exercise: Exercise, transcript: String, root: URL, status: BoundedProcess.Outcome
+    for exercise: Exercise, transcript: String, root: URL, status: BoundedProcess.Outcome,
+    words: UIText = .english
   ) -> Diagnostic {
     let errors = parse(transcript)
     guard !errors.isEmpty else {
       let tail = transcript.split(separator: "\n").suffix(20).joined(separator: "\n")
       return Diagnostic(
-        "swift build --product \(exercise.runner) failed (\(status)) without a compiler error:\n\(tail)",
+        words(
+          "swift build --product {runner} failed ({status}) without a compiler error:",
+          ["runner": exercise.runner, "status": "\(status)"]) + "\n" + tail,
         at: nil)
     }
     let rootPath = root.standardizedFileURL.path + "/"
@@ -33,22 +38,29 @@ enum CompilerErrors {
       error.path.hasPrefix(starterFolder) || error.path.contains("/" + starterFolder)
     }
     var text =
-      inStarter
-      ? "your code does not compile yet:\n"
-      : "the checks do not compile against your code:\n"
+      (inStarter
+        ? words("your code does not compile yet:")
+        : words("the checks do not compile against your code:")) + "\n"
     for error in errors {
       let path =
         error.path.hasPrefix(rootPath) ? String(error.path.dropFirst(rootPath.count)) : error.path
       text += "\(path):\(error.line):\(error.column): error: \(error.message)\n"
       if let source = sourceLine(error.line, of: error.path) {
         text += source + "\n"
-        text += String(repeating: " ", count: max(0, error.column - 1)) + "^\n"
+        text += caret(under: error.column, of: source) + "\n"
       }
     }
+    let values: KeyValuePairs<String, String> = [
+      "file": exercise.starter, "exercise": exercise.commandName,
+    ]
     text +=
       inStarter
-      ? "Fix \(exercise.starter), or put the untouched starter back with 'swift run workbook exercise reset \(exercise.commandName)'."
-      : "The checks use the names and signatures the starter declares. Put back any you renamed or changed in \(exercise.starter), or start again with 'swift run workbook exercise reset \(exercise.commandName)'."
+      ? words(
+        "Fix {file}, or put the untouched starter back with 'swift run workbook exercise reset {exercise}'.",
+        values)
+      : words(
+        "The checks use the names and signatures the starter declares. Put back any you renamed or changed in {file}, or start again with 'swift run workbook exercise reset {exercise}'.",
+        values)
     return Diagnostic(text, at: nil)
   }
 
@@ -73,6 +85,15 @@ enum CompilerErrors {
     return Error(
       path: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
       message: String(line[marker.upperBound...]))
+  }
+
+  /// A caret under `column` of `source`, where a column is the compiler's, counted in UTF-8
+  /// bytes from 1: indented by the terminal columns of what comes before it, so that it stands
+  /// under the right character when the line holds wide ones (a Chinese string or comment).
+  static func caret(under column: Int, of source: String) -> String {
+    let before = source.utf8.prefix(max(0, column - 1))
+    let indent = String(decoding: before, as: UTF8.self).terminalColumns
+    return String(repeating: " ", count: indent) + "^"
   }
 
   /// Line `number` (1-based) of the file at `path`.

@@ -11,32 +11,40 @@ struct CrashCause {
   /// What a check's process most often dies of by this signal.
   var likelyCause: String
 
-  /// The cause of death by `signal`; `stackOverflow` when the runner said, as it died, that the
-  /// fault was past the end of its stack.
-  init(signal: Int32, stackOverflow: Bool) {
+  /// The cause of death by `signal`, in the language of `words`; `stackOverflow` when the
+  /// runner said, as it died, that the fault was past the end of its stack.
+  init(signal: Int32, stackOverflow: Bool, words: UIText = .english) {
     switch signal {
     case SIGSEGV, SIGBUS:
       name = signal == SIGSEGV ? "SIGSEGV" : "SIGBUS"
       likelyCause =
         stackOverflow
-        ? "a stack overflow, likely unbounded recursion (a function, a getter or an observer that ends up calling itself)"
-        : "a bad memory access, such as an object used after it was freed or an unsafe pointer out of bounds"
+        ? words(
+          "a stack overflow, likely unbounded recursion (a function, a getter or an observer that ends up calling itself)"
+        )
+        : words(
+          "a bad memory access, such as an object used after it was freed or an unsafe pointer out of bounds"
+        )
     case SIGILL, SIGTRAP:
       name = signal == SIGILL ? "SIGILL" : "SIGTRAP"
       likelyCause =
-        "a Swift runtime trap: a failed precondition, a force-unwrapped nil, an arithmetic overflow or an index out of range"
+        words(
+          "a Swift runtime trap: a failed precondition, a force-unwrapped nil, an arithmetic overflow or an index out of range"
+        )
     case SIGABRT:
       name = "SIGABRT"
-      likelyCause = "abort() was called, by a failed assertion in C code or an uncaught exception"
+      likelyCause = words(
+        "abort() was called, by a failed assertion in C code or an uncaught exception")
     case SIGFPE:
       name = "SIGFPE"
-      likelyCause = "an arithmetic error"
+      likelyCause = words("an arithmetic error")
     case SIGKILL:
       name = "SIGKILL"
-      likelyCause = "killed from outside the check, perhaps by the system when memory ran short"
+      likelyCause = words(
+        "killed from outside the check, perhaps by the system when memory ran short")
     default:
-      name = "signal \(signal)"
-      likelyCause = "a signal the check did not expect"
+      name = words("signal {number}", ["number": "\(signal)"])
+      likelyCause = words("a signal the check did not expect")
     }
   }
 

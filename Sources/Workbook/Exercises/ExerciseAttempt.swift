@@ -33,15 +33,19 @@ public struct ExerciseAttempt {
   public var progress: (String) -> Void
   /// Called while the runner builds, each second and each time the build reaches a new step.
   public var buildProgress: (BuildStatus) -> Void
+  /// The language of what the attempt says itself: progress, and the verdicts and stories it
+  /// makes up when a check or story ends without its own report.
+  public var words: UIText
 
   public init(
     root: URL, swift: [String] = ["/usr/bin/env", "swift"], timeLimitInSeconds: Double = 10,
-    progress: @escaping (String) -> Void = { _ in },
+    words: UIText = .english, progress: @escaping (String) -> Void = { _ in },
     buildProgress: @escaping (BuildStatus) -> Void = { _ in }
   ) {
     self.root = root
     self.swift = swift
     self.timeLimitInSeconds = timeLimitInSeconds
+    self.words = words
     self.progress = progress
     self.buildProgress = buildProgress
   }
@@ -76,7 +80,7 @@ public struct ExerciseAttempt {
     let scratch = try ScratchFolder(for: "exercise")
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
-    progress("Building \(exercise.starter) with its checks…")
+    progress(words("Building {file} with its checks…", ["file": exercise.starter]))
     try build(exercise, output: output)
     return try runChecks(exercise, output: output)
   }
@@ -101,7 +105,7 @@ public struct ExerciseAttempt {
       })
     guard build == .exited(0) else {
       throw CompilerErrors.diagnostic(
-        for: exercise, transcript: read(output), root: root, status: build)
+        for: exercise, transcript: read(output), root: root, status: build, words: words)
     }
   }
 
@@ -124,7 +128,9 @@ public struct ExerciseAttempt {
           + (Self.shownOutput(read(output)).map { ":\n" + $0 } ?? ""), at: nil)
     }
     progress(
-      "Running \(names.count) checks, each stopped after \(Self.seconds(timeLimitInSeconds))…")
+      words(
+        "Running {count} checks, each stopped after {duration}…",
+        ["count": "\(names.count)", "duration": Self.seconds(timeLimitInSeconds)]))
     var verdicts: [Verdict] = []
     var changedDuring: String?
     for name in names {
@@ -132,7 +138,9 @@ public struct ExerciseAttempt {
         verdicts.append(
           Verdict(
             check: name, passed: false,
-            failure: "not run: the check runner was changed on disk during '\(changedDuring)'"))
+            failure: words(
+              "not run: the check runner was changed on disk during '{check}'",
+              ["check": changedDuring])))
         continue
       }
       var end = try check([runner, "--check", name], output: output, timeLimitInSeconds)
@@ -150,7 +158,7 @@ public struct ExerciseAttempt {
     let connection = try CheckConnection()
     let outcome = try BoundedProcess.run(
       arguments, in: root.path, environment: Self.checkEnvironment, outputPath: output,
-      timeLimitInSeconds: timeLimit, connection: connection)
+      timeLimitInSeconds: timeLimit, connection: connection, words: words)
     return CheckEnd(
       outcome: outcome, messages: connection.messages, transcript: read(output),
       changedRunner: false)

@@ -1,5 +1,5 @@
 /// Where the reader stands on an exercise, for `workbook exercise list`.
-public enum ExerciseState: Sendable, Equatable, CustomStringConvertible {
+public enum ExerciseState: Sendable, Equatable {
   /// The starter is untouched.
   case notStarted
   /// The starter has changed since it was last run (or was never run).
@@ -21,14 +21,16 @@ public enum ExerciseState: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Where the reader stands, in three words a chapter's tally can count.
-  public enum Stage: CaseIterable, Sendable, CustomStringConvertible {
+  public enum Stage: CaseIterable, Sendable {
     case done, attempted, notStarted
 
-    public var description: String {
-      switch self {
-      case .done: "done"
-      case .attempted: "attempted"
-      case .notStarted: "not started"
+    /// How many exercises are at this stage, as a chapter's tally says it: `2 done`.
+    public func counted(_ count: Int, words: UIText = .english) -> String {
+      let values: KeyValuePairs<String, String> = ["count": "\(count)"]
+      return switch self {
+      case .done: words("{count} done", values)
+      case .attempted: words("{count} attempted", values)
+      case .notStarted: words("{count} not started", values)
       }
     }
   }
@@ -41,12 +43,14 @@ public enum ExerciseState: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  /// The state in a few words, for `exercise list`.
+  public func described(words: UIText = .english) -> String {
     switch self {
-    case .notStarted: "not started"
-    case .notChecked: "changed, not checked yet"
-    case .failing(let failed, let total): "failing (\(failed) of \(total) checks)"
-    case .passing(let checks): "passing (\(checks) checks)"
+    case .notStarted: words("not started")
+    case .notChecked: words("changed, not checked yet")
+    case .failing(let failed, let total):
+      words("failing ({failed} of {total} checks)", ["failed": "\(failed)", "total": "\(total)"])
+    case .passing(let checks): words("passing ({count} checks)", ["count": "\(checks)"])
     }
   }
 }

@@ -4,19 +4,32 @@
 /// checks. An attempt that matches no mistake exactly gets no note: the nearest one could name a
 /// mistake the reader did not make, and its hint would send them the wrong way.
 public enum MistakeNote {
-  /// The note's lines, indented as the verdicts are; none for no mistake.
-  public static func lines(for mistakes: [Mistake]) -> [String] {
+  /// The note's lines, indented as the verdicts are, in the language of `words`; none for no
+  /// mistake.
+  public static func lines(for mistakes: [Mistake], words: UIText = .english) -> [String] {
     switch mistakes.count {
     case 0:
       return []
     case 1:
       return [
-        "  These are the failures of a known mistake: \(mistakes[0].summary).",
-        "  Hint for it: \(mistakes[0].hint)",
+        "  "
+          + words(
+            "These are the failures of a known mistake: {summary}.",
+            ["summary": mistakes[0].summary]),
+        "  " + words("Hint for it: {hint}", ["hint": mistakes[0].hint]),
       ]
     default:
-      return ["  These are the failures of \(mistakes.count) known mistakes:"]
-        + mistakes.flatMap { ["  - \($0.summary).", "    Hint for it: \($0.hint)"] }
+      return [
+        "  "
+          + words(
+            "These are the failures of {count} known mistakes:", ["count": "\(mistakes.count)"])
+      ]
+        + mistakes.flatMap {
+          [
+            "  - " + words("{summary}.", ["summary": $0.summary]),
+            "    " + words("Hint for it: {hint}", ["hint": $0.hint]),
+          ]
+        }
     }
   }
 }

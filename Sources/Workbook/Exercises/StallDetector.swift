@@ -23,6 +23,12 @@ struct StallDetector {
 
   /// The threads and their run times when they were first all seen stuck, and when.
   private var stuckSince: (threads: [Int32: UInt64], time: Double)?
+  /// The language the stuck threads are described in.
+  let words: UIText
+
+  init(words: UIText = .english) {
+    self.words = words
+  }
 
   /// Looks at `pid` at `time` (seconds on a monotonic clock); answers what the runner's
   /// threads are doing when they have all been stuck for ``patienceInSeconds``.
@@ -39,7 +45,7 @@ struct StallDetector {
         return nil
       }
       guard time - since.time >= Self.patienceInSeconds else { return nil }
-      return Self.describe(threads, of: pid)
+      return Self.describe(threads, of: pid, words: words)
     #else
       return nil
     #endif
@@ -49,40 +55,54 @@ struct StallDetector {
     /// The stuck threads in words: each one, the lock it waits for (lettered in the order first
     /// met) and the thread holding it, then how long none has run. The thread that started the
     /// program is "the main thread"; the others go by the names they gave themselves, or by
-    /// number.
-    static func describe(_ threads: [StuckThread], of pid: pid_t) -> String {
+    /// number. Said in the language of `words`.
+    static func describe(_ threads: [StuckThread], of pid: pid_t, words: UIText = .english)
+      -> String
+    {
       let programName = threads.first { $0.id == pid }?.name
       var numbered = 1
       var labels: [Int32: String] = [:]
       for thread in threads {
         if thread.id == pid {
-          labels[thread.id] = "the main thread"
+          labels[thread.id] = words("the main thread")
         } else if !thread.name.isEmpty && thread.name != programName {
-          labels[thread.id] = "thread '\(thread.name)'"
+          labels[thread.id] = words("thread '{name}'", ["name": thread.name])
         } else {
           numbered += 1
-          labels[thread.id] = "thread \(numbered)"
+          labels[thread.id] = words("thread {number}", ["number": "\(numbered)"])
         }
       }
       var locks: [UInt: String] = [:]
       let waits = threads.map { thread in
         let who = labels[thread.id]!
         guard let address = thread.waitsOn, let owner = thread.lockOwner(in: pid, among: threads)
-        else { return "\(who) waits on a semaphore or condition that no thread holds" }
+        else {
+          return words(
+            "{thread} waits on a semaphore or condition that no thread holds", ["thread": who])
+        }
         let lock =
           locks[address]
           ?? {
             let letter = String(UnicodeScalar(UInt8(65 + locks.count % 26)))
-            locks[address] = "lock " + letter
-            return "lock " + letter
+            locks[address] = words("lock {letter}", ["letter": letter])
+            return locks[address]!
           }()
         return owner.id == thread.id
-          ? "\(who) waits for \(lock), which it holds itself (this lock is not re-entrant: taking it again waits forever)"
-          : "\(who) waits for \(lock), held by \(labels[owner.id]!)"
+          ? words(
+            "{thread} waits for {lock}, which it holds itself (this lock is not re-entrant: taking it again waits forever)",
+            ["thread": who, "lock": lock])
+          : words(
+            "{thread} waits for {lock}, held by {owner}",
+            ["thread": who, "lock": lock, "owner": labels[owner.id]!])
       }
-      let patience = ExerciseAttempt.seconds(Self.patienceInSeconds)
-      let still = threads.count == 1 ? "it did not run for \(patience)" : "none ran for \(patience)"
-      return waits.joined(separator: "; ") + "; " + still
+      let patience: KeyValuePairs<String, String> = [
+        "duration": ExerciseAttempt.seconds(Self.patienceInSeconds)
+      ]
+      let still =
+        threads.count == 1
+        ? words("it did not run for {duration}", patience)
+        : words("none ran for {duration}", patience)
+      return (waits + [still]).joined(separator: words("; "))
     }
   #endif
 }

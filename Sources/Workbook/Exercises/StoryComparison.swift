@@ -14,8 +14,11 @@ public enum StoryComparison: Sendable, Equatable {
   /// exercise's fault), or its runner could not be started.
   case untold(why: String)
 
-  /// Compares two tellings of one story, step by step, after ``comparable(_:)``.
-  public static func compare(yours: RecordedStory, solution: RecordedStory) -> StoryComparison {
+  /// Compares two tellings of one story, step by step, after ``comparable(_:)``; the meaning of
+  /// a difference is said in the language of `words`.
+  public static func compare(
+    yours: RecordedStory, solution: RecordedStory, words: UIText = .english
+  ) -> StoryComparison {
     let mine = comparable(yours.trace.events)
     let theirs = comparable(solution.trace.events)
     let common = min(mine.count, theirs.count)
@@ -32,7 +35,7 @@ public enum StoryComparison: Sendable, Equatable {
         summary: solution.summary, step: index + 1, agreed: Array(mine[..<index]),
         yours: index < mine.count ? mine[index] : nil,
         solution: index < theirs.count ? theirs[index] : nil,
-        meaning: StoryMeaning.of(yours: mine, solution: theirs, at: index)))
+        meaning: StoryMeaning.of(yours: mine, solution: theirs, at: index, words: words)))
   }
 
   /// The events of a telling as they are compared: without cache misses, which depend on what

@@ -7,43 +7,60 @@ public enum StoryNote {
   /// How many of the steps both took before the first difference are shown.
   static let contextSteps = 3
 
-  /// The note's lines, indented as the verdicts are.
-  public static func lines(for comparison: StoryComparison) -> [String] {
+  /// The note's lines, indented as the verdicts are, in the language of `words`; the story's
+  /// summary and its steps stay as the exercise's checks and the tracer write them.
+  public static func lines(for comparison: StoryComparison, words: UIText = .english) -> [String] {
     switch comparison {
     case .alike(let summary, let steps):
       return [
-        "  Traced story (\(summary)): your code takes the same \(steps) steps as the solution, so what fails is something the story does not show."
+        "  "
+          + words(
+            "Traced story ({summary}): your code takes the same {count} steps as the solution, so what fails is something the story does not show.",
+            ["summary": summary, "count": "\(steps)"])
       ]
     case .differs(let difference):
-      return lines(for: difference)
+      return lines(for: difference, words: words)
     case .yoursUnfinished(let summary, let why, let meaning):
       return [
-        "  Traced story (\(summary)): it did not finish with your code, so there is nothing to compare:"
+        "  "
+          + words(
+            "Traced story ({summary}): it did not finish with your code, so there is nothing to compare:",
+            ["summary": summary])
       ] + why.split(separator: "\n").map { "      \($0)" }
-        + (meaning.map { ["    That is: \($0)"] } ?? [])
+        + (meaning.map { ["    " + words("That is: {meaning}", ["meaning": $0])] } ?? [])
     case .untold(let why):
       return [
-        "  Traced story: not shown, since \(why.split(separator: "\n").joined(separator: " "))"
+        "  "
+          + words(
+            "Traced story: not shown, since {reason}",
+            ["reason": why.split(separator: "\n").joined(separator: " ")])
       ]
     }
   }
 
-  private static func lines(for difference: StoryDifference) -> [String] {
-    var lines = ["  Traced story (\(difference.summary)), beside the solution:"]
+  private static func lines(for difference: StoryDifference, words: UIText) -> [String] {
+    var lines = [
+      "  "
+        + words("Traced story ({summary}), beside the solution:", ["summary": difference.summary])
+    ]
     let shownFrom = max(0, difference.agreed.count - contextSteps)
     if shownFrom > 0 {
-      lines.append("      steps 1–\(shownFrom) alike, then:")
+      lines.append("      " + words("steps 1–{step} alike, then:", ["step": "\(shownFrom)"]))
     }
     for (offset, step) in difference.agreed.enumerated().dropFirst(shownFrom) {
       lines.append("      \(offset + 1). \(sentence(step))")
     }
+    let ended = words("nothing more: the story ends here.")
+    let yours = words("yours:")
+    let solution = words("the solution:")
+    let column = max(yours.terminalColumns, solution.terminalColumns) + 1
     lines += [
-      "    First difference, at step \(difference.step):",
-      "      yours:        \(difference.yours.map(sentence) ?? "nothing more: the story ends here.")",
-      "      the solution: \(difference.solution.map(sentence) ?? "nothing more: the story ends here.")",
+      "    " + words("First difference, at step {step}:", ["step": "\(difference.step)"]),
+      "      " + yours.padded(toColumns: column) + (difference.yours.map(sentence) ?? ended),
+      "      " + solution.padded(toColumns: column) + (difference.solution.map(sentence) ?? ended),
     ]
     if let meaning = difference.meaning {
-      lines.append("    That is: \(meaning)")
+      lines.append("    " + words("That is: {meaning}", ["meaning": meaning]))
     }
     return lines
   }

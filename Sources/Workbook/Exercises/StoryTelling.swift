@@ -19,13 +19,16 @@ extension ExerciseAttempt {
     } catch let interrupted as Interrupted {
       throw interrupted
     } catch {
-      return .untold(why: "it could not be told: \((error as? Diagnostic)?.message ?? "\(error)")")
+      return .untold(
+        why: words(
+          "it could not be told: {error}",
+          ["error": (error as? Diagnostic)?.message ?? "\(error)"]))
     }
   }
 
   private func tellStories(of exercise: Exercise) throws -> StoryComparison? {
     guard PackageRoot(root).exists(exercise.story) else { return nil }
-    progress("Telling the exercise's traced story with the solution and with your code…")
+    progress(words("Telling the exercise's traced story with the solution and with your code…"))
     let scratch = try ScratchFolder(for: "story")
     defer { scratch.remove() }
     let output = scratch.url.appending(path: "output.txt").path
@@ -35,15 +38,19 @@ extension ExerciseAttempt {
     if solutionEnd.messages.contains(.noStory) { return nil }
     guard let solution = Self.story(in: solutionEnd) else {
       return .untold(
-        why: "it did not finish with the reference solution: \(unfinished(solutionEnd))")
+        why: words(
+          "it did not finish with the reference solution: {reason}",
+          ["reason": unfinished(solutionEnd)]))
     }
     let yoursEnd = try check([runner, "--story", "yours"], output: output, timeLimitInSeconds)
     guard let yours = Self.story(in: yoursEnd) else {
       return .yoursUnfinished(
         summary: solution.summary, why: unfinished(yoursEnd),
-        meaning: Self.lastWords(in: yoursEnd.transcript).flatMap(Self.meaning(ofLastWords:)))
+        meaning: Self.lastWords(in: yoursEnd.transcript).flatMap {
+          Self.meaning(ofLastWords: $0, words: words)
+        })
     }
-    return .compare(yours: yours, solution: solution)
+    return .compare(yours: yours, solution: solution, words: words)
   }
 
   /// The telling a runner sent, if it sent one that reads.
@@ -61,26 +68,34 @@ extension ExerciseAttempt {
     let lastWords = Self.lastWords(in: end.transcript).map { ":\n" + $0 } ?? ""
     switch end.outcome {
     case .timedOut:
-      return "it was still running after \(Self.seconds(timeLimitInSeconds)), and was stopped"
+      return words(
+        "it was still running after {duration}, and was stopped",
+        ["duration": Self.seconds(timeLimitInSeconds)])
     case .stalled(let threads):
-      return "a likely deadlock: \(threads), so it was stopped"
+      return words("a likely deadlock: {threads}, so it was stopped", ["threads": threads])
     case .exited(let status) where status > 128:
       let cause = CrashCause(
-        signal: status - 128, stackOverflow: end.messages.contains(.stackOverflow))
-      return "it crashed with \(cause.name): \(cause.likelyCause)\(lastWords)"
+        signal: status - 128, stackOverflow: end.messages.contains(.stackOverflow), words: words)
+      return words(
+        "it crashed with {signal}: {cause}", ["signal": cause.name, "cause": cause.likelyCause])
+        + lastWords
     case .exited(let status):
-      return "its process exited with status \(status) before the story was over\(lastWords)"
+      return words(
+        "its process exited with status {status} before the story was over",
+        ["status": "\(status)"]) + lastWords
     }
   }
 
   /// What the runtime's own report of a misuse (its last words) means, for the misuses a
-  /// story shows: the report Foundation's KVO prints, in this port's words.
-  static func meaning(ofLastWords lastWords: String) -> String? {
+  /// story shows: the report Foundation's KVO prints, in this port's words (in the language of
+  /// `words`).
+  static func meaning(ofLastWords lastWords: String, words: UIText = .english) -> String? {
     if lastWords.contains("message sent to deallocated instance") {
-      return "an observer was called after it was freed: its registration outlived it."
+      return words("an observer was called after it was freed: its registration outlived it.")
     }
     if lastWords.contains("was deallocated while key value observers were still registered") {
-      return "an observed object was freed while an observer was still registered with it."
+      return words(
+        "an observed object was freed while an observer was still registered with it.")
     }
     return nil
   }

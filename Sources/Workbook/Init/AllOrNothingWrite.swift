@@ -28,9 +28,14 @@ struct AllOrNothingWrite {
   let root: String
   let files: [File]
 
+  /// Throws every reason not to write the files (their bytes aside), writing nothing.
+  func check() throws(DiagnosticList) {
+    try DiagnosticList.throwIfAny(files.flatMap(problems))
+  }
+
   /// Writes every file, or throws every reason not to and writes none.
   func write() throws(DiagnosticList) {
-    try DiagnosticList.throwIfAny(files.flatMap(problems))
+    try check()
     var made: [String] = []
     var staged: [(file: File, temporary: String)] = []
     var placed: [String] = []

@@ -29,6 +29,12 @@ struct RenderedPage: Sendable {
   var testAnchors: [String: String] = [:]
   /// The source lines the page prints in full, in page order.
   var shownSources: [ShownSource] = []
+  /// What rendering left out or worked around (a DocC directive the generator does not
+  /// support), reported without failing the build.
+  var warnings: [Diagnostic] = []
+  /// Files the page shows as images beside `chapters/images` (a DocC catalogue's), by their
+  /// path under the site's `images/` folder, with the file each is copied from.
+  var images: [String: String] = [:]
   /// A fingerprint of what each directive shows (``DirectiveOutput/evidence``), by the line it
   /// stands on: what a translated block beside it depends on.
   var directiveEvidence: [Int: String] = [:]

@@ -34,16 +34,67 @@ enum ChildProcess {
     return exitStatus(status)
   }
 
+  /// Runs `arguments` as ``run(_:in:environment:outputPath:)`` does, with the child's standard
+  /// output and (unless `readsStandardError` is false, when it stays this process's) standard
+  /// error going through one pipe to this process: unless `echo` is false, every byte is copied
+  /// to this process's standard output as it arrives, so the person running it still sees it
+  /// live, and each line (without its newline) is handed to `line`.
+  ///
+  /// Reading stops when the pipe closes or, once the child has exited, when nothing more is
+  /// waiting in it: a process the child left running in the background with the pipe open
+  /// cannot keep the run waiting.
+  static func runReadingOutput(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    echo: Bool = true, readsStandardError: Bool = true, line: (Substring) -> Void
+  ) throws(Diagnostic) -> Int32 {
+    let (readEnd, writeEnd) = try OutputPipe.make()
+    let pid: pid_t
+    do {
+      pid = try spawn(
+        arguments, in: directory, environment: environment, outputDescriptor: writeEnd,
+        errorToOutputDescriptor: readsStandardError)
+    } catch {
+      close(readEnd)
+      close(writeEnd)
+      throw error
+    }
+    close(writeEnd)
+    defer { close(readEnd) }
+    var reader = OutputPipe(descriptor: readEnd, echo: echo)
+    var status: Int32 = 0
+    var exited = false
+    while reader.waitAndRead(milliseconds: 200, line: line) == .open {
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid {
+        exited = true
+        break
+      }
+      if waited == -1, errno != EINTR {
+        throw Diagnostic("lost track of '\(arguments[0])'", at: nil)
+      }
+    }
+    reader.drain(line: line)
+    reader.finish(line: line)
+    if !exited {
+      while waitpid(pid, &status, 0) == -1 {
+        guard errno == EINTR else { throw Diagnostic("lost track of '\(arguments[0])'", at: nil) }
+      }
+    }
+    return exitStatus(status)
+  }
+
   /// Starts `arguments` as ``run(_:in:environment:outputPath:)`` does and returns its process
   /// id without waiting. `removing` names variables of this process's environment to leave
   /// out; `inputFromNull` gives the child an empty standard input; `ownProcessGroup` makes the
   /// child the leader of a new process group, which `kill(-pid, …)` ends as a whole;
   /// `channel`, a descriptor of this process, becomes the child's descriptor
-  /// ``CheckChannel/descriptor``.
+  /// ``CheckChannel/descriptor``; `outputDescriptor`, another, becomes its standard output and,
+  /// if `errorToOutputDescriptor`, its standard error.
   static func spawn(
     _ arguments: [String], in directory: String, environment additions: [String: String] = [:],
     removing: Set<String> = [], outputPath: String? = nil, inputFromNull: Bool = false,
-    ownProcessGroup: Bool = false, channel: Int32? = nil
+    ownProcessGroup: Bool = false, channel: Int32? = nil, outputDescriptor: Int32? = nil,
+    errorToOutputDescriptor: Bool = true
   ) throws(Diagnostic) -> pid_t {
     let shell = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory]
     var argv = (shell + arguments).map { strdup($0) } + [nil]
@@ -65,6 +116,12 @@ enum ChildProcess {
       posix_spawn_file_actions_addopen(
         &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
       posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    }
+    if let outputDescriptor {
+      posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
+      if errorToOutputDescriptor {
+        posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 2)
+      }
     }
     if let channel {
       // The descriptor is never already 3 (see `CheckConnection`): `dup2` onto itself would

@@ -13,7 +13,8 @@
 /// parameterised test's events name the case they belong to (`_testCase`), so each argument's
 /// outcome is kept too, under the argument's description.
 public enum EventStream {
-  /// One test function's outcome and the target (module) it belongs to.
+  /// One test function's outcome and the target (module) it belongs to: what ``TestResults``
+  /// records, from this stream or from XCTest's log (``XCTestTargets``).
   public struct Result: Sendable, Hashable {
     public var target: String
     /// Suites and function base name joined by `/`, as ``TestDefinition/key`` spells it.

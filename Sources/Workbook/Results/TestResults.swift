@@ -32,10 +32,13 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
       var tests: [String: TestOutcome] = [:]
       for entry in entries {
         if let earlier = tests[entry.key] {
+          let durations = [earlier.duration, entry.outcome.duration].compactMap { $0 }
           tests[entry.key] = TestOutcome(
             passed: earlier.passed && entry.outcome.passed,
             failures: earlier.failures + entry.outcome.failures,
             skipped: earlier.skipped && entry.outcome.skipped,
+            duration: durations.isEmpty ? nil : durations.reduce(0, +),
+            skipReason: earlier.skipReason ?? entry.outcome.skipReason,
             cases: entry.outcome.cases.map { (earlier.cases ?? [:]).merging($0) { $1 } }
               ?? earlier.cases)
         } else {
@@ -55,8 +58,10 @@ public struct TestResults: RecordedJSONFile, Sendable, Equatable {
   ) -> TestStatus {
     guard let run = targets[test.target], let whole = run.tests[test.key] else { return .notRun }
     let chosen = argument.map { whole.cases?[$0] } ?? whole
-    guard let outcome = chosen, !outcome.skipped else { return .notRun }
-    if run.sourceHash != currentHash() { return .stale(wasPassing: outcome.passed) }
+    guard let outcome = chosen else { return .notRun }
+    let isCurrent = run.sourceHash == currentHash()
+    if outcome.skipped { return isCurrent ? .skipped(outcome.skipReason) : .notRun }
+    if !isCurrent { return .stale(wasPassing: outcome.passed) }
     return outcome.passed ? .passed : .failed(outcome.failures)
   }
 }

@@ -4,14 +4,17 @@
   import Foundation
 #endif
 
-/// Runs `swift test` for the whole package or one chapter's test target with Swift Testing's event
-/// stream, and records each test's outcome against the hash of the sources it ran on.
+/// Runs `swift test` for the whole package or one chapter's test target, and records each test's
+/// outcome against the hash of the sources it ran on: Swift Testing's from its event stream,
+/// XCTest's from its console output (``XCTestLog``), read as it is printed.
 public struct TestRunner {
   public let root: URL
   /// The command that runs the tests, before its arguments: `swift test`, found on the `PATH`.
   public var command: [String]
   /// Called with a line of progress.
   public var progress: (String) -> Void
+  /// Whether what `swift test` prints is shown as it runs (it is read either way).
+  public var showsOutput = true
 
   public init(
     root: URL, command: [String] = ["swift", "test"],
@@ -77,12 +80,23 @@ public struct TestRunner {
     if let target { arguments += ["--filter", "^\(target)\\."] }
     let traceDirectory = scratch.url.appending(path: "traces")
     progress("Running: \((command + arguments).joined(separator: " "))")
-    let status = try ChildProcess.run(
+    let root = root
+    var log = XCTestLog { TraceStore.relativePath(of: $0, under: root) ?? $0 }
+    let status = try ChildProcess.runReadingOutput(
       command + arguments, in: root.path,
-      environment: ["WORKBOOK_TRACE_DIR": traceDirectory.path])
+      environment: ["WORKBOOK_TRACE_DIR": traceDirectory.path], echo: showsOutput
+    ) { log.read($0) }
 
     let data = FileManager.default.contents(atPath: streamURL.path) ?? Data()
-    let results = try EventStream.parse(data)
+    let xcTest = XCTestTargets.place(
+      log.finish(), ranAlone: target, among: testTargetDirectories(),
+      catalog: TestCatalog(root: root))
+    if !xcTest.unplaced.isEmpty {
+      progress(
+        "Not recorded: \(xcTest.unplaced.joined(separator: ", ")) (XCTest's log here names no test target, and not exactly one target's sources declare these; 'workbook test TARGET' records one target's)"
+      )
+    }
+    let results = try EventStream.parse(data) + xcTest.results
     guard !results.isEmpty else {
       if status != 0 {
         throw Diagnostic(

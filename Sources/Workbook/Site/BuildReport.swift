@@ -5,6 +5,8 @@ extension SiteBuilder {
     public var searchIndexBytes: Int
     /// Every embedded or tallied test status, across chapters.
     public var testStatuses: [TestStatus]
+    /// What the pages left out or worked around, each a located warning, in book order.
+    public var warnings: [Diagnostic] = []
     /// For each chapter that shows tests, in reading order: how many it shows in full, how many
     /// it lists, and how many of its test target's tests it shows neither way.
     public var shownTests: [ChapterTestCount]

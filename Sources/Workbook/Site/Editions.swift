@@ -67,11 +67,21 @@ extension SiteBuilder {
     var englishTitles: [Int: String] = [:]
     for (index, page) in english.book.pages.enumerated() {
       englishTitles[index] = page.title
-      guard case .chapter(let file) = page.kind else { continue }
-      var translation = PageTranslation(
-        blocks: sources.blocks[file] ?? [], edition: edition,
-        catalogue: TranslationFiles.templateName(forSource: file),
-        englishPage: "../" + page.outputName, notices: notices)
+      var translation: PageTranslation
+      switch page.kind {
+      case .chapter(let file):
+        translation = PageTranslation(
+          blocks: sources.blocks[file] ?? [], edition: edition,
+          catalogue: TranslationFiles.templateName(forSource: file),
+          englishPage: "../" + page.outputName, notices: notices)
+      case .article:
+        // A DocC article has no catalogue: it is shown in English under the page's notice.
+        translation = PageTranslation(
+          blocks: [], edition: edition, catalogue: "", englishPage: "../" + page.outputName,
+          notices: notices)
+      case .claims:
+        continue
+      }
       translation.englishTitle = page.title
       translations[index] = translation
     }

@@ -66,7 +66,7 @@ public struct SiteBuilder {
 
   /// Steps 1 to 7.
   private func render() throws -> Site {
-    let inputs = try load()
+    var inputs = try load()
     if preview != nil, !inputs.template.has(slot: "preview") {
       throw Diagnostic(
         "the page template has no {{preview}} slot, where the live preview loads its reload script; put {{preview}} just before </body>",
@@ -79,6 +79,7 @@ public struct SiteBuilder {
     problems += chapters.problems + others.problems
     try DiagnosticList.throwIfAny(problems)
     let pages = inputs.book.pages.indices.compactMap { chapters.pages[$0] ?? others.pages[$0] }
+    inputs.images = try inputs.images.adding(pages.map(\.images))
     try DiagnosticList.throwIfAny(
       RepeatedListings.check(pages) + LinkChecker.check(pages, images: inputs.images.addresses))
     let editions = try renderEditions(inputs, english: pages)
@@ -176,6 +177,11 @@ public struct SiteBuilder {
     let outcomes = inParallel(chapters.count) { position in
       let page = inputs.book.pages[chapters[position]]
       return RenderedPages.outcome {
+        if case .article(let path) = page.kind {
+          return try DocCArticlePage.render(
+            path: path, page: page, renderer: renderer, context: inputs.context,
+            translation: translations[chapters[position]])
+        }
         let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
         return try renderer.render(
           markdown: markdown, page: page, translation: translations[chapters[position]])
@@ -196,7 +202,7 @@ public struct SiteBuilder {
     for index in others {
       let page = inputs.book.pages[index]
       switch page.kind {
-      case .chapter:
+      case .chapter, .article:
         continue
       case .claims:
         outcomes[index] = RenderedPages.outcome {
@@ -229,6 +235,7 @@ public struct SiteBuilder {
     let report = Report(
       pageCount: pages.count, searchIndexBytes: assembled.searchIndexBytes,
       testStatuses: pages.compactMap(\.tally).flatMap { $0 },
+      warnings: pages.flatMap(\.warnings),
       shownTests: pages.compactMap { ChapterTestCount($0, catalog: inputs.context.catalog) },
       readingTimes: inputs.book.chapters.compactMap { page in
         guard case .chapter(let file) = page.kind, let time = inputs.context.readingTimes[file]
@@ -300,7 +307,7 @@ public struct SiteBuilder {
       }
       for image in site.images.files {
         try SiteWriter.writeFile(
-          package.readBytes("\(BookImages.folder)/\(image)", at: nil),
+          package.readBytes(site.images.source(of: image), at: nil),
           to: staging + "/images/" + image)
       }
     }

@@ -30,7 +30,8 @@ extension SiteBuilder {
   /// The templates and blocks of the book whose English pages are `english`: each chapter's
   /// blocks (found after the chapter rendered, so that each knows what the directives beside it
   /// show), the messages of the table of contents, the claims ledger and the exercises ledger,
-  /// and the site's own words.
+  /// the exercise commands' (the known mistakes and the command line's own words, see
+  /// ``ExerciseTemplates``), and the site's own words.
   func translationSources(_ inputs: Inputs, english: [RenderedPage]) throws -> TranslationSources {
     let title = inputs.book.title
     var sources = TranslationSources()
@@ -67,6 +68,16 @@ extension SiteBuilder {
       try add(
         TranslationFiles.templateName(forSource: String(path.dropFirst("chapters/".count))),
         path: path, TemplateCatalogue.make(entries, bookTitle: title))
+    }
+    if !inputs.exercises.isEmpty {
+      let mistakes = try ExerciseTemplates.mistakes(
+        of: inputs.exercises, in: package, bookTitle: title)
+      if !mistakes.entries.isEmpty {
+        try add(ExerciseTemplates.mistakesName, path: ExerciseTemplates.mistakesSource, mistakes)
+      }
+      try add(
+        ExerciseTemplates.wordsName, path: ExerciseTemplates.wordsSource,
+        ExerciseTemplates.words(bookTitle: title))
     }
     try add(
       Self.interfaceTemplate, path: "the site's own words",

@@ -4,8 +4,9 @@
   import Foundation
 #endif
 
-/// Every `@Test` function of the book's test targets, read from `Tests/TARGET/**.swift` the first
-/// time a target is asked for (pages rendered in parallel share one catalog).
+/// Every test of the book's test targets, Swift Testing's `@Test` functions and XCTest's `test…`
+/// methods alike, read from `Tests/TARGET/**.swift` the first time a target is asked for (pages
+/// rendered in parallel share one catalog).
 public final class TestCatalog: Sendable {
   private let root: URL
   private let package: PackageRoot
@@ -33,11 +34,21 @@ public final class TestCatalog: Sendable {
 
   private func read(_ target: String) -> [TestDefinition] {
     let directory = root.appending(path: "Tests/\(target)")
-    let files = SourceTree.files(under: directory, extension: "swift")
-    return files.flatMap { relative in
+    let files = SourceTree.files(under: directory, extension: "swift").map { relative in
+      let path = "Tests/\(target)/\(relative)"
       // A test file that leads outside the package, or is no text, shows no tests.
-      let text = (try? package.readText("Tests/\(target)/\(relative)", at: nil)) ?? ""
-      return TestLocator.tests(in: text, path: "Tests/\(target)/\(relative)", target: target)
+      let text = (try? package.readText(path, at: nil)) ?? ""
+      return (
+        path: path, swiftTesting: TestLocator.tests(in: text, path: path, target: target),
+        xcTest: XCTestLocator.declarations(in: text, path: path)
+      )
+    }
+    let xcTests = Dictionary(
+      grouping: XCTestLocator.tests(in: files.map(\.xcTest), target: target), by: \.path)
+    return files.flatMap { file in
+      (file.swiftTesting + (xcTests[file.path] ?? [])).sorted {
+        $0.lines.lowerBound < $1.lines.lowerBound
+      }
     }
   }
 

@@ -41,9 +41,6 @@ enum TestLocator {
         let end = significant[test.closingBrace].range.upperBound
         let firstLine = lines.line(of: start)
         let lastLine = lines.line(of: end - 1)
-        let lineText = String(
-          decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
-          as: UTF8.self)
         found.append(
           TestDefinition(
             target: target,
@@ -51,7 +48,7 @@ enum TestLocator {
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
-            source: lineText.lines.withoutHiddenLines.dedented.joined(separator: "\n"),
+            source: lines.shownSource(of: bytes, lines: firstLine...lastLine),
             displayName: test.displayName))
         index = test.closingBrace + 1
         continue
@@ -89,19 +86,16 @@ enum TestLocator {
         cursor += 1
       }
       guard cursor < significant.count,
-        let close = matching(from: cursor, significant, open: "{", close: "}", text: text)
+        let close = text.closing(from: cursor, in: significant, open: "{", close: "}")
       else { continue }
       let lastLine = lines.line(of: significant[close].range.upperBound - 1)
-      let lineText = String(
-        decoding: bytes[lines.start(ofLine: firstLine)..<lines.end(ofLine: lastLine)],
-        as: UTF8.self)
       let name = text.string(significant[index + 1]).filter { $0 != "`" }
       found.append(
         (
           name,
           SharedBody(
             call: name, path: path, lines: firstLine...lastLine,
-            source: lineText.lines.withoutHiddenLines.dedented.joined(separator: "\n"))
+            source: lines.shownSource(of: bytes, lines: firstLine...lastLine))
         ))
     }
     return found
@@ -117,7 +111,7 @@ enum TestLocator {
       if index + 1 < tokens.count, tokens[index + 1].kind == .string {
         displayName = plainStringLiteral(text.string(tokens[index + 1]))
       }
-      guard let close = matching(from: index, tokens, open: "(", close: ")", text: text) else {
+      guard let close = text.closing(from: index, in: tokens, open: "(", close: ")") else {
         return nil
       }
       index = close + 1
@@ -136,7 +130,7 @@ enum TestLocator {
       if text.isPunctuation(tokens[index], "(") { parenDepth += 1 }
       if text.isPunctuation(tokens[index], ")") { parenDepth -= 1 }
       if parenDepth == 0, text.isPunctuation(tokens[index], "{") {
-        guard let close = matching(from: index, tokens, open: "{", close: "}", text: text) else {
+        guard let close = text.closing(from: index, in: tokens, open: "{", close: "}") else {
           return nil
         }
         return (name, displayName, close)
@@ -154,21 +148,6 @@ enum TestLocator {
     let body = literal.dropFirst().dropLast()
     guard !body.isEmpty, !body.contains("\\") else { return nil }
     return String(body)
-  }
-
-  private static func matching(
-    from start: Int, _ tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar,
-    text: TokenText
-  ) -> Int? {
-    var depth = 0
-    for index in start..<tokens.count {
-      if text.isPunctuation(tokens[index], open) { depth += 1 }
-      if text.isPunctuation(tokens[index], close) {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 }
 
@@ -200,4 +179,13 @@ struct LineTable {
 
   /// The offset just past the line's last character, before its newline.
   func end(ofLine line: Int) -> Int { line < starts.count ? starts[line] - 1 : count }
+
+  /// The text of `lines` of `bytes` as a page shows a declaration: hidden lines
+  /// (`// snippet.hide`) left out, common indentation removed.
+  func shownSource(of bytes: [UInt8], lines: ClosedRange<Int>) -> String {
+    let text = String(
+      decoding: bytes[start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)],
+      as: UTF8.self)
+    return text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
+  }
 }

@@ -1,8 +1,13 @@
 /// The name a reader sees for a test: its `@Test("…")` display name when it has one, otherwise
-/// its function name split into words, `nilTravelsAsNSNull` becoming "Nil travels as NSNull".
+/// its function name split into words, `nilTravelsAsNSNull` becoming "Nil travels as NSNull";
+/// an XCTest method's name without the `test` that XCTest requires, `testHelpWithHidden` becoming
+/// "Help with hidden".
 enum TestTitle {
   static func of(_ test: TestDefinition) -> String {
-    test.displayName ?? words(test.name)
+    if let displayName = test.displayName { return displayName }
+    guard test.framework == .xcTest else { return words(test.name) }
+    let rest = test.name.dropFirst("test".count).drop { $0 == "_" }
+    return rest.isEmpty ? words(test.name) : words(String(rest))
   }
 
   /// Capital runs that are words of their own when another word follows them directly:

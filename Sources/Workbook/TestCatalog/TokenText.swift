@@ -30,4 +30,33 @@ struct TokenText {
     spells(token, "struct") || spells(token, "class") || spells(token, "enum")
       || spells(token, "actor") || spells(token, "extension")
   }
+
+  /// The index of the token that closes the bracket `tokens[start]` opens, or nil when the
+  /// file ends first.
+  func closing(from start: Int, in tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar)
+    -> Int?
+  {
+    var depth = 0
+    for index in start..<tokens.count {
+      if isPunctuation(tokens[index], open) { depth += 1 }
+      if isPunctuation(tokens[index], close) {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// The index of the `(` that the `)` at `close` closes, looking backwards.
+  func openingParenthesis(of close: Int, in tokens: [Token]) -> Int? {
+    var depth = 0
+    for index in stride(from: close, through: 0, by: -1) {
+      if isPunctuation(tokens[index], ")") { depth += 1 }
+      if isPunctuation(tokens[index], "(") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
 }

@@ -1,6 +1,7 @@
-/// The translatable fields of the book's record files that pages show: the titles in the table
-/// of contents (the book's, each part's and each page's), each claim's statement and note, and
-/// each exercise's title, task and hints. A field's message has its record as context
+/// The translatable fields of the book's record files that readers see: the titles in the table
+/// of contents (the book's, each part's and each page's), each claim's statement and note, each
+/// exercise's title, task and hints, and each known mistake's summary and hint (which
+/// `workbook exercise run` shows). A field's message has its record as context
 /// (`claim C001-1`), so the translator sees what it belongs to; the table of contents' titles
 /// have none, as a title means the same wherever it stands.
 public enum LedgerMessages {
@@ -21,6 +22,8 @@ public enum LedgerMessages {
       recordKinds: ["claim"], fields: ["says", "note"], contextFromRecord: true)
     public static let exercises = Rule(
       recordKinds: ["exercise"], fields: ["title", "task", "hint"], contextFromRecord: true)
+    public static let mistakes = Rule(
+      recordKinds: ["mistake"], fields: ["summary", "hint"], contextFromRecord: true)
   }
 
   /// The messages of the record file `text`, read from `path`, in file order.

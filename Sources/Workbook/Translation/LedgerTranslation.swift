@@ -50,4 +50,22 @@ extension Edition {
       return exercise
     }
   }
+
+  /// Each known mistake's summary and hint, from the mistakes' catalogue
+  /// (``ExerciseTemplates/mistakesName``).
+  public func translating(_ ledger: MistakeLedger) -> MistakeLedger {
+    var translated = ledger
+    translated.mistakes = ledger.mistakes.map { mistake in
+      let context = "mistake \(mistake.name)"
+      func text(_ english: String) -> String {
+        current(MessageKey(context: context, id: english), in: ExerciseTemplates.mistakesName)
+          ?? english
+      }
+      var mistake = mistake
+      mistake.summary = text(mistake.summary)
+      mistake.hint = text(mistake.hint)
+      return mistake
+    }
+    return translated
+  }
 }

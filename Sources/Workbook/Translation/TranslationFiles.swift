@@ -2,7 +2,8 @@
 ///
 /// - `chapters/po/NAME.pot`: the templates, one per source file, written by
 ///   `workbook i18n extract` (`01-raw-kvo.pot` for `01-raw-kvo.md`; `book.toc.pot`,
-///   `claims.ledger.pot`, `exercises.ledger.pot` for the record files);
+///   `claims.ledger.pot`, `exercises.ledger.pot` for the record files; `mistakes.ledger.pot`
+///   and `cli.ui.pot` for the exercise commands, see ``ExerciseTemplates``; `site.ui.pot`);
 /// - `chapters/po/LANG/NAME.po`: one language's catalogue of each (`zh-Hans/01-raw-kvo.po`), so
 ///   several translators can each take a chapter. A language is a folder here.
 public enum TranslationFiles {

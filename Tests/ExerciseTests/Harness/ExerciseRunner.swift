@@ -17,13 +17,15 @@ enum ExerciseRunner {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-check-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
-    let passed = await #expect(processExitsWith: .success) {
-      [
-        exercise = exercise as String, name = name as String,
-        implementation = implementation as String, transcript = transcript as String
-      ] in
-      ExerciseChild.redirectStandardError(to: transcript)
-      ExerciseChild.run(exercise, checks: [name], against: implementation)
+    let passed = await ChildSlots.inSlot {
+      await #expect(processExitsWith: .success) {
+        [
+          exercise = exercise as String, name = name as String,
+          implementation = implementation as String, transcript = transcript as String
+        ] in
+        ExerciseChild.redirectStandardError(to: transcript)
+        ExerciseChild.run(exercise, checks: [name], against: implementation)
+      }
     }
     if passed == nil {
       Issue.record(
@@ -33,7 +35,7 @@ enum ExerciseRunner {
 
   /// Proves that `implementation` of `exercise` fails at least one of `checks`: the checks run
   /// in one child process, in order, which must fail, and fail in one of them (a report naming
-  /// another check, or no implementation at all, is not a proof). Answers what the child
+  /// another check, a check left undecided, or no implementation at all, is not a proof). Answers what the child
   /// reported.
   @discardableResult
   static func proveFails(
@@ -43,18 +45,24 @@ enum ExerciseRunner {
     let transcript = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-proof-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: transcript) }
-    await #expect(
-      processExitsWith: .failure, "\(implementation) passes \(checks.joined(separator: ", "))",
-      sourceLocation: sourceLocation
-    ) {
-      [
-        exercise = exercise as String, implementation = implementation as String,
-        checks = checks as [String], transcript = transcript as String
-      ] in
-      ExerciseChild.redirectStandardError(to: transcript)
-      ExerciseChild.run(exercise, checks: checks, against: implementation)
+    await ChildSlots.inSlot {
+      await #expect(
+        processExitsWith: .failure, "\(implementation) passes \(checks.joined(separator: ", "))",
+        sourceLocation: sourceLocation
+      ) {
+        [
+          exercise = exercise as String, implementation = implementation as String,
+          checks = checks as [String], transcript = transcript as String
+        ] in
+        ExerciseChild.redirectStandardError(to: transcript)
+        ExerciseChild.run(exercise, checks: checks, against: implementation)
+      }
     }
     let report = reportedFailure(transcript)
+    #expect(
+      !ExerciseChild.isUndecided(report),
+      "\(implementation) left a check undecided, each time it ran: no proof that it fails\n\(report)",
+      sourceLocation: sourceLocation)
     let output = String(
       decoding: FileManager.default.contents(atPath: transcript) ?? Data(), as: UTF8.self)
     if let marker = output.firstRange(of: ExerciseChild.marker) {
@@ -98,7 +106,6 @@ enum ExerciseChild {
   }
 
   static func run(_ exercise: String, checks names: [String], against implementation: String) {
-    alarm(ExerciseRunner.timeLimitInSeconds)
     guard
       let known = ProvenExercise.named(exercise)?.checks(against: implementation)
     else {
@@ -108,8 +115,27 @@ enum ExerciseChild {
       guard let check = known.first(where: { $0.name == name }) else {
         fail("\(name)\nthere is no such check")
       }
-      if let failure = CheckProgram.failure(of: check) { fail("\(name)\n\(failure)") }
+      if let failure = failure(of: check) { fail("\(name)\n\(failure)") }
     }
+  }
+
+  /// How many times a check whose experiment could not run is tried in all.
+  static let attempts = 3
+
+  /// The check's failure, if it fails: a check left undecided (``UndecidedCheck``, the machine
+  /// too busy to judge) is no proof either way, so it runs again, up to ``attempts`` times, each
+  /// within the time limit; the two-thread checks it concerns make fresh objects for each run.
+  private static func failure(of check: ExerciseCheck) -> String? {
+    var failure: String?
+    for attempt in 1...attempts where attempt == 1 || isUndecided(failure) {
+      alarm(ExerciseRunner.timeLimitInSeconds)
+      failure = CheckProgram.failure(of: check)
+    }
+    return failure
+  }
+
+  static func isUndecided(_ report: String?) -> Bool {
+    report?.contains(UndecidedCheck.label) == true
   }
 
   private static func fail(_ report: String) -> Never {

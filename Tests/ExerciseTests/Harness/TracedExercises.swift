@@ -77,17 +77,19 @@ enum StoryTeller {
   static func tell(_ exercise: String, with implementation: String, crashes: Bool = false) async
     -> Result<RecordedStory, Unfinished>
   {
-    let result = await #expect(
-      processExitsWith: crashes ? .failure : .success,
-      observing: [\.standardOutputContent, \.standardErrorContent]
-    ) { [exercise = exercise as String, implementation = implementation as String] in
-      alarm(ExerciseRunner.timeLimitInSeconds)
-      guard let story = TracedExercise.named(exercise)?.story(against: implementation) else {
-        exit(EXIT_FAILURE)
+    let result = await ChildSlots.inSlot {
+      await #expect(
+        processExitsWith: crashes ? .failure : .success,
+        observing: [\.standardOutputContent, \.standardErrorContent]
+      ) { [exercise = exercise as String, implementation = implementation as String] in
+        alarm(ExerciseRunner.timeLimitInSeconds)
+        guard let story = TracedExercise.named(exercise)?.story(against: implementation) else {
+          exit(EXIT_FAILURE)
+        }
+        let told = story.recorded()
+        print(StoryTeller.marker + told)
+        exit(EXIT_SUCCESS)
       }
-      let told = story.recorded()
-      print(StoryTeller.marker + told)
-      exit(EXIT_SUCCESS)
     }
     let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
     guard let start = output.range(of: marker),

@@ -36,6 +36,15 @@ enum FixtureRunner {
 
   /// Runs `workbook exercise run NAME` in the fixture book at `root`, as above.
   static func exerciseRun(_ name: String, at root: URL) throws -> (status: Int32, output: String) {
+    try workbook(["exercise", "run", name], at: root)
+  }
+
+  /// Runs `workbook` with `arguments` in the fixture book at `root`, with the fake `swift`
+  /// first on the `PATH` and `environment` added to this process's; answers its exit status and
+  /// what it printed.
+  static func workbook(
+    _ arguments: [String], at root: URL, environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String) {
     let bin = root.appending(path: ".fake-bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     if !FileManager.default.fileExists(atPath: bin.appending(path: "swift").path) {
@@ -45,8 +54,9 @@ enum FixtureRunner {
     let transcript = root.appending(path: ".transcript")
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let status = try ChildProcess.run(
-      [WorkbookBinary.url.path, "exercise", "run", name], in: root.path,
-      environment: ["PATH": bin.path + ":" + path], outputPath: transcript.path)
+      [WorkbookBinary.url.path] + arguments, in: root.path,
+      environment: environment.merging(["PATH": bin.path + ":" + path]) { _, path in path },
+      outputPath: transcript.path)
     return (status, try String(contentsOf: transcript, encoding: .utf8))
   }
 

@@ -1,0 +1,1 @@
+public func twice(_ x: Int) -> Int { x * 2 }
