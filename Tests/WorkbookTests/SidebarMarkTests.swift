@@ -6,15 +6,15 @@ import Testing
 /// whose tests were all skipped verified nothing.
 @Suite struct SidebarMarkTests {
   @Test func passedAndSkippedTestsMarkTheChapterPassed() {
-    let mark = TestBadge.sidebarMark([.passed, .skipped("needs a Mac")], ui: .english).html
-    #expect(mark.contains("sidebar-mark passed"))
-    #expect(mark.contains("✔"))
+    let mark = TestBadge.sidebarMark([.passed, .skipped("needs a Mac")], ui: .english)
+    #expect(mark.html.contains("sidebar-mark passed"))
+    #expect(mark.html.contains("✔"))
   }
 
   @Test func onlySkippedTestsDoNot() {
-    let mark = TestBadge.sidebarMark([.skipped(nil), .skipped("needs a Mac")], ui: .english).html
-    #expect(mark.contains("sidebar-mark not-run"))
-    #expect(!mark.contains("✔"))
-    #expect(mark.contains("2 skipped"))
+    let mark = TestBadge.sidebarMark([.skipped(nil), .skipped("needs a Mac")], ui: .english)
+    #expect(mark.html.contains("sidebar-mark not-run"))
+    #expect(!mark.html.contains("✔"))
+    #expect(mark.html.contains("2 skipped"))
   }
 }

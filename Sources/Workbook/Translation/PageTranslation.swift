@@ -79,7 +79,12 @@ public struct PageTranslation: Sendable {
 
   /// The paragraph a page with no translated block starts with, linking to the English page.
   public var untranslatedPageBanner: String {
-    "<p class=\"translation-notice page-notice\"><a href=\"\(HTML.escape(englishPage))\">\(HTML.escape(untranslatedPageNotice))</a></p>\n"
+    var html = HTMLWriter()
+    html.element("p", class: "translation-notice page-notice") { html in
+      html.element("a", ["href": englishPage], text: untranslatedPageNotice)
+    }
+    html.raw("\n")
+    return html.html
   }
 
   /// The notice put before a block shown in English, linking to `anchor` on the English page.
@@ -90,8 +95,13 @@ public struct PageTranslation: Sendable {
     case .stale: words = staleNotice
     case .missing: words = missingNotice
     }
-    let address = englishPage + (anchor.map { "#" + $0 } ?? "")
-    return
-      "<a class=\"translation-notice\" lang=\"\(HTML.escape(language))\" href=\"\(HTML.escape(address))\">\(HTML.escape(words))</a>"
+    var html = HTMLWriter()
+    html.element(
+      "a",
+      [
+        "class": "translation-notice", "lang": language,
+        "href": englishPage + (anchor.map { "#" + $0 } ?? ""),
+      ], text: words)
+    return html.html
   }
 }

@@ -25,7 +25,7 @@ import Testing
                 debugging: value is 1
           2 项检查中通过 1 项
           这些失败正是一个已知错误的表现：每次只加一。
-          针对它的提示：数一数 `increment` 加了多少。
+          对应的提示：数一数 `increment` 加了多少。
 
         """), "\(output)")
   }
