@@ -128,7 +128,7 @@ struct ChapterRenderer: Sendable {
     for (node, lines) in plan.tables {
       var tables = TableRenderer(links: links, ui: context.ui)
       if let applier {
-        let section = applied?.tableSections[node: node]
+        let section = applied?.tableSections[node.id]
         tables.cellText = { location, english in
           applier.cell(at: location, english: english, section: section)
         }
@@ -143,9 +143,9 @@ struct ChapterRenderer: Sendable {
       plan.links += output.links
       document.replace(node, with: block)
     }
-    let englishHeading = { (node: MarkdownNode) in applied?.englishHeadings[node: node] }
+    let englishHeadings = applied?.englishHeadings ?? [:]
     for node in plan.headings {
-      let anchor = Slug.make(englishHeading(node) ?? node.plainText)
+      let anchor = Slug.make(englishHeadings[node.id] ?? node.plainText)
       if let directive = directiveAnchors[anchor] {
         collector.report(
           "heading anchor '\(anchor)' is already the id of what line \(directive.line) shows",
@@ -154,7 +154,7 @@ struct ChapterRenderer: Sendable {
     }
     var (headings, headingBlocks) = HeadingAnchors.apply(
       to: plan.headings, in: document, source: source, belowTitle: belowTitle,
-      englishText: englishHeading, ui: context.ui, collector: &collector)
+      englishText: englishHeadings, ui: context.ui, collector: &collector)
     for node in plan.blockQuotes { Admonition.apply(to: node, in: document, ui: context.ui) }
     try collector.throwIfAny()
 

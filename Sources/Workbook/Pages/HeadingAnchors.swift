@@ -4,11 +4,11 @@
 enum HeadingAnchors {
   /// The headings in order, and the HTML block that replaced each, for the search sections.
   /// `belowTitle` goes in the block of the page's title, when its first heading is one.
-  /// `englishText` gives, for a page in another language, a heading's English text, which its
-  /// anchor is made from.
+  /// `englishText` holds, for a page in another language, each heading's English text, which
+  /// its anchor is made from.
   static func apply(
     to nodes: [MarkdownNode], in document: MarkdownDocument, source: SourceLines,
-    belowTitle: HTMLFragment, englishText: (MarkdownNode) -> String? = { _ in nil }, ui: UIText,
+    belowTitle: HTMLFragment, englishText: [MarkdownNode.ID: String] = [:], ui: UIText,
     collector: inout DiagnosticCollector
   ) -> (headings: [RenderedPage.Heading], blocks: [MarkdownNode.ID: RenderedPage.Heading]) {
     var headings: [RenderedPage.Heading] = []
@@ -17,7 +17,7 @@ enum HeadingAnchors {
     for node in nodes {
       let heading = RenderedPage.Heading(
         level: node.headingLevel, text: node.plainText,
-        anchor: Slug.make(englishText(node) ?? node.plainText))
+        anchor: Slug.make(englishText[node.id] ?? node.plainText))
       if let line = firstUse[heading.anchor] {
         collector.report(
           "duplicate heading anchor '\(heading.anchor)' (first used on line \(line))",

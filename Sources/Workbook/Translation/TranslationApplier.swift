@@ -12,9 +12,9 @@ struct TranslationApplier {
   struct Applied {
     /// Each heading's English text, by node: its anchor is the English one in every language,
     /// so links and the language picker land on the same section.
-    var englishHeadings: [OpaquePointer: String] = [:]
+    var englishHeadings: [MarkdownNode.ID: String] = [:]
     /// The English anchor of the section each table stands in, by node, for its cells' notices.
-    var tableSections: [OpaquePointer: String] = [:]
+    var tableSections: [MarkdownNode.ID: String] = [:]
   }
 
   func apply(to document: MarkdownDocument) -> Applied {
@@ -25,12 +25,12 @@ struct TranslationApplier {
     }
     for node in blocks {
       if node.kind == .paragraph, source.tableLines(of: node) != nil {
-        applied.tableSections[node.pointer] = section
+        applied.tableSections[node.id] = section
         continue
       }
       if node.kind == .heading {
         let english = node.plainText
-        applied.englishHeadings[node.pointer] = english
+        applied.englishHeadings[node.id] = english
         section = Slug.make(english)
       }
       let position = PageTranslation.Position(
