@@ -65,15 +65,18 @@ public struct SearchIndex: Sendable {
         post(number, spelling, bodyCount: 0)
       }
     }
-    terms = postings.indices.compactMap { number in
+    let unsorted = postings.indices.compactMap { number in
       spellings[number].map {
         Term(spelling: $0, postings: postings[number], isName: !isWord[number])
       }
-    }.map { (term: $0, isNFC: NFCText.isKnownNFC($0.spelling)) }.sorted { first, second in
-      first.isNFC && second.isNFC
-        ? NFCText.bytesPrecede(first.term.spelling, second.term.spelling)
-        : first.term.spelling < second.term.spelling
-    }.map(\.term)
+    }
+    // Terms in NFC sort by their bytes, which is the order Swift gives them; any other pair is
+    // compared as strings.
+    let keys = unsorted.map { NFCText.isKnownNFC($0.spelling) ? Array($0.spelling.utf8) : nil }
+    terms = unsorted.indices.sorted { first, second in
+      if let a = keys[first], let b = keys[second] { return a.lexicographicallyPrecedes(b) }
+      return unsorted[first].spelling < unsorted[second].spelling
+    }.map { unsorted[$0] }
   }
 
   /// Each term and the sections that hold it, in section order.
