@@ -17,11 +17,4 @@ enum NFCText {
       }
     }
   }
-
-  /// Whether `first`'s UTF-8 bytes come before `second`'s (a shorter prefix first).
-  static func bytesPrecede(_ first: String, _ second: String) -> Bool {
-    var first = first
-    var second = second
-    return first.withUTF8 { a in second.withUTF8 { b in a.lexicographicallyPrecedes(b) } }
-  }
 }

@@ -29,6 +29,10 @@ public struct SearchIndex: Sendable {
     var postings: [[Posting]] = []
     var spellings: [String?] = []
     var isWord: [Bool] = []
+    // The section each term last stood in the page's title or in the heading of: which tells,
+    // without hashing, whether it stands there in the section being posted.
+    var inTitleOf: [Int] = []
+    var inHeadingOf: [Int] = []
     var titleTerms: [String: SectionTally] = [:]
     func grow() {
       let missing = table.count - postings.count
@@ -36,6 +40,8 @@ public struct SearchIndex: Sendable {
       postings += Array(repeating: [], count: missing)
       spellings += Array(repeating: nil, count: missing)
       isWord += Array(repeating: false, count: missing)
+      inTitleOf += Array(repeating: -1, count: missing)
+      inHeadingOf += Array(repeating: -1, count: missing)
     }
     for (index, section) in sections.enumerated() {
       let title =
@@ -44,11 +50,15 @@ public struct SearchIndex: Sendable {
       titleTerms[section.page] = title
       let tally = SectionTally(section, terms: &table)
       grow()
-      for entry in title.entries where entry.isWord { isWord[entry.number] = true }
+      for entry in title.entries {
+        inTitleOf[entry.number] = index
+        if entry.isWord { isWord[entry.number] = true }
+      }
+      for (number, _) in tally.heading { inHeadingOf[number] = index }
       for number in tally.headingWords { isWord[number] = true }
       func post(_ number: Int, _ spelling: String, bodyCount: Int) {
         let weight = SearchWeight.of(
-          inPageTitle: title.count(of: number) != nil, inHeading: tally.inHeading.contains(number),
+          inPageTitle: inTitleOf[number] == index, inHeading: inHeadingOf[number] == index,
           isOpeningSection: section.heading == nil, bodyCount: bodyCount)
         postings[number].append(Posting(section: index, weight: weight))
         if spellings[number] == nil { spellings[number] = spelling }
@@ -57,23 +67,26 @@ public struct SearchIndex: Sendable {
         if entry.isWord { isWord[entry.number] = true }
         post(entry.number, entry.spelling, bodyCount: entry.count)
       }
-      for entry in title.entries where tally.count(of: entry.number) == nil {
+      for entry in title.entries where !tally.holds(entry.number, in: table) {
         post(entry.number, entry.spelling, bodyCount: 0)
       }
       for (number, spelling) in tally.heading
-      where tally.count(of: number) == nil && title.count(of: number) == nil {
+      where !tally.holds(number, in: table) && inTitleOf[number] != index {
         post(number, spelling, bodyCount: 0)
       }
     }
-    terms = postings.indices.compactMap { number in
+    let unsorted = postings.indices.compactMap { number in
       spellings[number].map {
         Term(spelling: $0, postings: postings[number], isName: !isWord[number])
       }
-    }.map { (term: $0, isNFC: NFCText.isKnownNFC($0.spelling)) }.sorted { first, second in
-      first.isNFC && second.isNFC
-        ? NFCText.bytesPrecede(first.term.spelling, second.term.spelling)
-        : first.term.spelling < second.term.spelling
-    }.map(\.term)
+    }
+    // Terms in NFC sort by their bytes, which is the order Swift gives them; any other pair is
+    // compared as strings.
+    let keys = unsorted.map { NFCText.isKnownNFC($0.spelling) ? Array($0.spelling.utf8) : nil }
+    terms = unsorted.indices.sorted { first, second in
+      if let a = keys[first], let b = keys[second] { return a.lexicographicallyPrecedes(b) }
+      return unsorted[first].spelling < unsorted[second].spelling
+    }.map { unsorted[$0] }
   }
 
   /// Each term and the sections that hold it, in section order.

@@ -12,16 +12,16 @@ struct SectionTally {
     var isWord: Bool
   }
 
+  /// What marks this tally's terms in the table's scratch space.
+  let id: Int
   private(set) var entries: [Entry] = []
-  /// Where each term's entry is in ``entries``, by its number.
-  private var positions: [Int: Int] = [:]
   /// The terms of a short heading, by number with their first spelling, in order.
   private(set) var heading: [(number: Int, spelling: String)] = []
-  private(set) var inHeading: Set<Int> = []
   /// The terms of ``heading`` that stand there as words.
-  private(set) var headingWords: Set<Int> = []
+  private(set) var headingWords: [Int] = []
 
   init(_ section: SearchSection, terms: inout TermTable) {
+    id = terms.newTally()
     SearchTokenizer.forEachTerm(in: section.text) { tally($0, $1, &terms) }
     guard let heading = section.heading else { return }
     if SearchWeight.isSentence(heading) {
@@ -29,27 +29,30 @@ struct SectionTally {
     } else {
       SearchTokenizer.forEachTerm(in: heading) { spelling, kind in
         let number = terms.number(of: spelling)
-        if inHeading.insert(number).inserted { self.heading.append((number, spelling)) }
-        if kind == .word { headingWords.insert(number) }
+        if !self.heading.contains(where: { $0.number == number }) {
+          self.heading.append((number, spelling))
+        }
+        if kind == .word { headingWords.append(number) }
       }
     }
   }
 
-  /// The count of the text's term numbered `number`, if the text has it.
-  func count(of number: Int) -> Int? {
-    positions[number].map { entries[$0].count }
+  /// Whether the text holds term `number`; asked of the latest tally only, whose marks in the
+  /// table's scratch space no later tally has overwritten.
+  func holds(_ number: Int, in terms: TermTable) -> Bool {
+    terms.entry(of: number, in: id) != nil
   }
 
-  /// One more occurrence: a single dictionary access per word of the text.
+  /// One more occurrence.
   private mutating func tally(
     _ spelling: String, _ kind: SearchTokenizer.Kind, _ terms: inout TermTable
   ) {
     let number = terms.number(of: spelling)
-    if let position = positions[number] {
+    if let position = terms.entry(of: number, in: id) {
       entries[position].count += 1
       if kind == .word { entries[position].isWord = true }
     } else {
-      positions[number] = entries.count
+      terms.place(number, at: entries.count, in: id)
       entries.append(Entry(number: number, spelling: spelling, count: 1, isWord: kind == .word))
     }
   }

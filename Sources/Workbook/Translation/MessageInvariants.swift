@@ -59,16 +59,17 @@ struct MessageInvariants: Equatable {
     return found
   }
 
-  /// ``numbers(in:)`` byte by byte when the text is ASCII, where a byte is a character; nil
-  /// otherwise.
+  /// ``numbers(in:)`` byte by byte when every ASCII scalar of the text is a character of its
+  /// own: when no other scalar could join one (as a combining mark joins the digit before it),
+  /// which holds for ASCII text and for Chinese and Japanese prose. Nil otherwise.
   private static func asciiNumbers(in text: String) -> [String]? {
+    guard text.unicodeScalars.allSatisfy({ $0.isASCII || standsAlone($0) }) else { return nil }
     var text = text
     return text.withUTF8 { bytes -> [String]? in
       var found: [String] = []
       var current: [UInt8] = []
       var pending: UInt8?
       for byte in bytes {
-        guard byte < 0x80 else { return nil }
         if byte.isASCIIDigit {
           if pending == UInt8(ascii: "."), !current.isEmpty { current.append(UInt8(ascii: ".")) }
           pending = nil
@@ -85,6 +86,20 @@ struct MessageInvariants: Equatable {
       }
       if !current.isEmpty { found.append(String(decoding: current, as: UTF8.self)) }
       return found
+    }
+  }
+
+  /// A scalar beyond ASCII that never joins a neighbour into one character (it is no mark,
+  /// joiner, prepended or control character): Latin-1's letters and signs, general
+  /// punctuation, Han and kana letters, CJK punctuation and the fullwidth forms.
+  private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029,
+      0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xFF01...0xFF5E:
+      return true
+    default:
+      return false
     }
   }
 

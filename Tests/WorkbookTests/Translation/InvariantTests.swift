@@ -67,6 +67,10 @@ import Testing
       MessageInvariants.numbers(in: "1,368 calls in 0.2 s, 10–15 min, step 3.") == [
         "1368", "0.2", "10", "15", "3",
       ])
+    #expect(MessageInvariants.numbers(in: "共 1,368 次调用，耗时 0.2 秒（第 3 步）。") == ["1368", "0.2", "3"])
+    #expect(
+      MessageInvariants.numbers(in: "5\u{301} é 7") == ["7"],
+      "a digit a mark joins is a character of its own, not a digit")
     #expect(
       MessageInvariants.placeholders(in: "{{#include a}} and {first page}, {not a: name}") == [
         "{{#include a}}", "{first page}",
