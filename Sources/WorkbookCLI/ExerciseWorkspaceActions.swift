@@ -21,7 +21,7 @@ extension ExerciseCommand.Workspace {
         ))
       for exercise in exercises {
         let state = state(of: exercise).described(words: words)
-        let minutes = String(exercise.estimate.dropLast(" min".count))
+        let minutes = String(exercise.minutes)
         lines.append(
           "  \(exercise.commandName)  [\(state)]  "
             + words("about {minutes} min", ["minutes": minutes]))

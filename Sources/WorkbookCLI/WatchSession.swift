@@ -178,7 +178,7 @@ struct WatchSession {
         "Exercise {number} of {count} · {chapter} · about {minutes} min",
         [
           "number": "\(state.current + 1)", "count": count, "chapter": exercise.chapter,
-          "minutes": String(exercise.estimate.dropLast(" min".count)),
+          "minutes": String(exercise.minutes),
         ]),
       "\(exercise.commandName): \(exercise.title)",
       words("Edit {file}; it is checked each time you save it.", ["file": exercise.starter]),

@@ -131,7 +131,7 @@ public enum SynchronousDeliveryChecks {
   /// meanwhile, if the implementation lets it. Spinning instead of yielding the processor keeps
   /// the 2,000 blocks of the order check to a fraction of a second on a busy machine, where each
   /// yield could cost a whole time slice.
-  static func lingerForAnotherBlock() {
+  private static func lingerForAnotherBlock() {
     let until = DispatchTime.now().uptimeNanoseconds + 20_000
     while DispatchTime.now().uptimeNanoseconds < until {}
   }

@@ -29,6 +29,8 @@ public struct Exercise: Sendable, Hashable {
   public var starterHash: String
   /// How long the exercise takes a reader who followed the chapter, as `N min` or `N–M min`.
   public var estimate: String
+  /// The estimate without its unit: `N` or `N–M`.
+  public var minutes: Substring { estimate.dropLast(" min".count) }
   /// Hints, weakest first.
   public var hints: [String]
   /// Names the exercise had before (`formerly:` in the ledger): a reader's progress recorded

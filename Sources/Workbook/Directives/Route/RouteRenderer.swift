@@ -55,7 +55,7 @@ struct RouteRenderer: DirectiveRenderer {
 
   /// The lower and upper minutes of an estimate the ledger checked (`N min` or `N–M min`).
   static func estimateBounds(_ exercise: Exercise) -> (low: Int, high: Int) {
-    let numbers = exercise.estimate.dropLast(" min".count).split(separator: "–").compactMap {
+    let numbers = exercise.minutes.split(separator: "–").compactMap {
       Int($0)
     }
     return (numbers.first ?? 0, numbers.last ?? 0)
