@@ -27,7 +27,7 @@ import Testing
       #""data/a b.csv" box x=n scale=log-log kinds=send,notify objects=a,b depth=0 record=2 steps=3-12 title="A title""#
     )
     #expect(arguments.words == ["data/a b.csv"])
-    #expect(arguments.wordLocations.map(\.column) == [9])
+    #expect(arguments.wordLocations.map(\.column) == [10], "where the path itself begins")
     #expect(arguments.has("box"))
     #expect(arguments.text("x") == "n")
     #expect(arguments.text("scale") == "log-log")
@@ -48,6 +48,25 @@ import Testing
     let arguments = try Self.read("A/b  C/d", syntax)
     #expect(arguments.words == ["A/b", "C/d"])
     #expect(arguments.wordLocations.map(\.column) == [9, 14])
+  }
+
+  @Test func aPathWithASpaceIsOneWordInQuotes() throws {
+    let include = DirectiveSyntax("include", words: [.required("PATH")])
+    #expect(
+      try Self.read(#""Sources/Core Types/A.swift:3:9""#, include).words == [
+        "Sources/Core Types/A.swift:3:9"
+      ])
+    #expect(ArgumentWords.written("Sources/Core Types/A.swift") == #""Sources/Core Types/A.swift""#)
+    #expect(ArgumentWords.written("Sources/A.swift") == "Sources/A.swift")
+    do {
+      _ = try Self.read("Sources/Core Types/A.swift", include)
+      Issue.record("a path split at its space was taken")
+    } catch {
+      #expect(
+        error.description
+          == #"chapters/a.md:4:22: error: expected {{#include PATH}}, found 'Types/A.swift' (a word holding spaces goes in quotes: "Sources/Core Types/A.swift")"#
+      )
+    }
   }
 
   @Test func theUsageShowsEveryWordAndKey() {

@@ -185,6 +185,23 @@ import Testing
     #expect(book.diagnostics() == [])
   }
 
+  /// swift-argument-parser keeps `ParsableCommand` in `Sources/ArgumentParser/Parsable Types`:
+  /// the include `init` writes must read back as one path.
+  @Test func aCentralFileInAFolderWithASpaceIsIncludedWhole() throws {
+    let book = try FixtureBook("Mixed")
+    try FileManager.default.removeItem(at: book.root.appending(path: "chapters"))
+    let folder = book.root.appending(path: "Sources/Mix/Core Types")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: book.root.appending(path: "Sources/Mix/Mix.swift"),
+      to: folder.appending(path: "Mix.swift"))
+    _ = try NewBook.create(at: book.root)
+    let chapter = try book.read("chapters/01-first-steps.md")
+    #expect(chapter.contains(#"{{#include "Sources/Mix/Core Types/Mix.swift:1:1"}}"#))
+    #expect(chapter.contains(#"`{{#include "Sources/Mix/Core Types/Mix.swift:name"}}`"#))
+    #expect(book.diagnostics() == [])
+  }
+
   @Test func aRequestForArticlesWithoutACatalogueIsRefused() throws {
     let root = try Self.package([
       "Package.swift":

@@ -1,5 +1,6 @@
 /// A directive's arguments split at spaces into words, where `"…"` keeps spaces in a word
-/// (`title="A title"`, its quotes dropped), each with where it begins.
+/// (`title="A title"`, `"Sources/Core Types/A.swift"`, its quotes dropped), each with where its
+/// text begins.
 enum ArgumentWords {
   struct Word: Equatable {
     var text: String
@@ -21,7 +22,7 @@ enum ArgumentWords {
     for character in text {
       if character == "\"" {
         openQuote = openQuote == nil ? offset : nil
-        start = start ?? offset
+        start = start ?? offset + 1
       } else if character == " " && openQuote == nil {
         if let begun = start { words.append(Word(text: current, location: located(begun))) }
         current = ""
@@ -38,5 +39,11 @@ enum ArgumentWords {
     }
     if let begun = start { words.append(Word(text: current, location: located(begun))) }
     return words
+  }
+
+  /// `word` as it must be written in a directive to be read back as one word: in quotes when it
+  /// holds a space.
+  static func written(_ word: String) -> String {
+    word.contains(" ") ? "\"\(word)\"" : word
   }
 }

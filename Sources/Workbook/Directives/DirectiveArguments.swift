@@ -61,7 +61,13 @@ public struct DirectiveArguments: Sendable {
       }
     }
     for token in rest {
-      guard !syntax.keys.isEmpty else { throw expected(found: token) }
+      guard !syntax.keys.isEmpty else {
+        var error = expected(found: token)
+        if !syntax.words.contains(where: { $0.presence == .flag }) {
+          error.message += #" (a word holding spaces goes in quotes: "Sources/Core Types/A.swift")"#
+        }
+        throw error
+      }
       try read(token)
     }
     let missing = syntax.keys.filter { $0.isRequired && values[$0.name] == nil }

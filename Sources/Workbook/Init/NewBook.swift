@@ -128,11 +128,11 @@ public enum NewBook {
       let what = start.symbol.map { "`\($0)`, in `\(start.path)`" } ?? "`\(start.path)`"
       chapter += "This chapter starts from \(what) (\(start.reason)), copied in when the site is "
       chapter += "built:\n\n"
-      chapter +=
-        "{{#include \(start.path):\(start.lines.lowerBound):\(start.lines.upperBound)}}\n\n"
+      let lines = "\(start.path):\(start.lines.lowerBound):\(start.lines.upperBound)"
+      chapter += "{{#include \(ArgumentWords.written(lines))}}\n\n"
       chapter += "Lines named by number follow the file only while they stay put: mark a region in "
       chapter += "the source with `// ANCHOR: name` and `// ANCHOR_END: name`, then write "
-      chapter += "`{{#include \(start.path):name}}`.\n\n"
+      chapter += "`{{#include \(ArgumentWords.written(start.path + ":name"))}}`.\n\n"
     } else {
       chapter += "\n\n"
     }
