@@ -46,7 +46,9 @@ import Testing
 
   @Test func termsAreWordsOrWholeNames() {
     var kinds: [String: SearchTokenizer.Kind] = [:]
-    SearchTokenizer.forEachTerm(in: "isActive swizzling will_change") { kinds[$0] = $1 }
+    SearchTokenizer.forEachTerm(in: "isActive swizzling will_change") {
+      kinds[String(decoding: $0, as: UTF8.self)] = $1
+    }
     #expect(
       kinds == [
         "isactive": .name, "is": .word, "active": .word, "swizzling": .word,

@@ -5,7 +5,7 @@ enum Listing {
   static func write(
     code: String, language: String, caption: HTMLFragment?, id: String? = nil,
     extraClass: String = "", footer: HTMLFragment = .empty, ui: UIText,
-    into html: inout HTMLWriter
+    highlighted: HighlightedCode, into html: inout HTMLWriter
   ) {
     html.open(
       "figure", ["id": id, "class": extraClass.isEmpty ? "listing" : "listing " + extraClass])
@@ -16,7 +16,7 @@ enum Listing {
     )
     html.open("pre", ["tabindex": "0"])
     html.open("code", class: "language-" + language)
-    Highlighter.write(code, language: language, into: &html)
+    html.append(highlighted.html(code, language: language))
     html.close("code")
     html.close("pre")
     html.close("div")

@@ -25,6 +25,8 @@ public struct BuildContext: Sendable {
   public let sources: [BookSource]
   /// Each chapter file's ``ReadingTime``, measured before any page renders.
   public let readingTimes: [String: ReadingTime]
+  /// Listings' code as highlighted HTML, shared by every edition's pages.
+  public let highlighted = HighlightedCode()
   /// The site's own words in the language of the pages being rendered.
   public private(set) var ui = UIText.english
   private let fingerprints: SourceHash.TargetFingerprints

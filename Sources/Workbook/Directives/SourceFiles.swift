@@ -16,6 +16,7 @@ public final class SourceFiles: Sendable {
   private let lineLists = Memo<String, [Substring]>()
   private let anchorSpans = Memo<String, [String: AnchorSpan]>()
   private let sizes = Memo<String, Int>()
+  private let includes = Memo<String, IncludedSource>()
 
   /// Where one anchor's marker lines stand in a file, 1-based.
   struct AnchorSpan: Sendable {
@@ -32,6 +33,14 @@ public final class SourceFiles: Sendable {
     try texts.value(for: path) { () throws(Diagnostic) in
       try package.readText(path, at: location)
     }
+  }
+
+  /// What the include `arguments` (`PATH:ANCHOR`, …) shows, resolved once per build: every
+  /// edition of a page shows the same lines. A failure is not kept, so each use reports it.
+  func included(_ arguments: String, _ resolve: () throws -> IncludedSource) throws
+    -> IncludedSource
+  {
+    try includes.value(for: arguments, resolve)
   }
 
   /// The file's lines, without a final empty one, split once per build.

@@ -21,7 +21,8 @@ struct ChapterRenderer: Sendable {
     var searchText: [MarkdownNode.ID: String] = [:]
     var directiveAnchors: [String: SourceLocation] = [:]
     var plan = Plan()
-    let codeBlocks = CodeBlockRenderer(files: context.files, ui: context.ui)
+    let codeBlocks = CodeBlockRenderer(
+      files: context.files, ui: context.ui, highlighted: context.highlighted)
     var links = LinkRewriter(book: context.book, page: page)
     if translation != nil { links.resourcePrefix = "../" }
     // First, so that a chapter whose test target is missing says so before anything else.

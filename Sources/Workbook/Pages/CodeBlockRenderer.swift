@@ -2,6 +2,7 @@
 struct CodeBlockRenderer {
   let files: SourceFiles
   let ui: UIText
+  let highlighted: HighlightedCode
 
   /// A fenced block's `{{#include}}` lines replaced by what they name, then highlighted in the
   /// language its info string gives. Any other directive inside a code block is an error.
@@ -44,7 +45,7 @@ struct CodeBlockRenderer {
     let code = lines.joined(separator: "\n")
     return DirectiveOutput(
       html: HTMLFragment { html in
-        Listing.write(code: code, language: language, caption: caption, ui: ui, into: &html)
+        Listing.write(code: code, language: language, caption: caption, ui: ui, highlighted: highlighted, into: &html)
       },
       searchText: code)
   }

@@ -19,15 +19,16 @@ public enum SearchTokenizer {
 
   public static func terms(in text: String) -> [String] {
     var terms: [String] = []
-    forEachTerm(in: text) { term, _ in terms.append(term) }
+    forEachTerm(in: text) { term, _ in terms.append(String(decoding: term, as: UTF8.self)) }
     return terms
   }
 
   /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them: each word of
   /// two scalars or more, then its humps of two scalars or more if it has several; a word's Han
   /// and kana give their character pairs instead (``HanBigrams``), and the rest of the word is
-  /// a word of its own.
-  static func forEachTerm(in text: String, _ body: (String, Kind) -> Void) {
+  /// a word of its own. Each term comes as its UTF-8 bytes, lowercased, valid only during the
+  /// call: the index makes a string of a term only the first time it meets it.
+  static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void) {
     var humps: [Range<Int>] = []
     var bytes: [UInt8] = []
     var scalars: [Unicode.Scalar] = []
@@ -45,13 +46,13 @@ public enum SearchTokenizer {
           other: { part in
             guard part.count >= 2 else { return }
             findHumps(of: part, into: &humps)
-            body(lowercased(part, using: &bytes), humps.count > 1 ? .name : .word)
+            lowercased(part, using: &bytes) { body($0, humps.count > 1 ? .name : .word) }
             guard humps.count > 1 else { return }
             for hump in humps where hump.count >= 2 {
-              body(lowercased(part[hump], using: &bytes), .word)
+              lowercased(part[hump], using: &bytes) { body($0, .word) }
             }
           },
-          pair: { pair in body(lowercased(pair, using: &bytes), .word) })
+          pair: { pair in lowercased(pair, using: &bytes) { body($0, .word) } })
       }
     }
   }
@@ -91,7 +92,7 @@ public enum SearchTokenizer {
   /// humps of two letters or more when it has several.
   private static func asciiTerms(
     of word: UnsafeBufferPointer<UInt8>, humps: inout [Range<Int>], bytes: inout [UInt8],
-    _ body: (String, Kind) -> Void
+    _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
   ) {
     guard word.count >= 2 else { return }
     humps.removeAll(keepingCapacity: true)
@@ -114,14 +115,14 @@ public enum SearchTokenizer {
       }
     }
     if start < word.count { humps.append(start..<word.count) }
-    func lowercased(_ range: Range<Int>) -> String {
+    func lowercased(_ range: Range<Int>, kind: Kind) {
       bytes.removeAll(keepingCapacity: true)
       for byte in word[range] { bytes.append(byte.isASCIIUppercase ? byte + 0x20 : byte) }
-      return String(decoding: bytes, as: UTF8.self)
+      bytes.withUnsafeBufferPointer { body($0, kind) }
     }
-    body(lowercased(0..<word.count), humps.count > 1 ? .name : .word)
+    lowercased(0..<word.count, kind: humps.count > 1 ? .name : .word)
     guard humps.count > 1 else { return }
-    for hump in humps where hump.count >= 2 { body(lowercased(hump), .word) }
+    for hump in humps where hump.count >= 2 { lowercased(hump, kind: .word) }
   }
 
   /// Where `word` splits at its humps (`KVOController` → `KVO`, `Controller`; `observeValue` →
@@ -181,11 +182,12 @@ public enum SearchTokenizer {
     }
   }
 
-  /// The scalars lowercased (with full mappings: `İ` becomes `i̇`), as a string built from its
-  /// UTF-8 bytes in `bytes`, scratch space kept between terms to spare an allocation each.
+  /// Calls `body` with the scalars lowercased (with full mappings: `İ` becomes `i̇`) as UTF-8
+  /// bytes, written in `bytes`, scratch space kept between terms to spare an allocation each.
   private static func lowercased(
-    _ scalars: ArraySlice<Unicode.Scalar>, using bytes: inout [UInt8]
-  ) -> String {
+    _ scalars: ArraySlice<Unicode.Scalar>, using bytes: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     bytes.removeAll(keepingCapacity: true)
     for scalar in scalars {
       if scalar.isASCII {
@@ -197,7 +199,7 @@ public enum SearchTokenizer {
         bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    bytes.withUnsafeBufferPointer(body)
   }
 
 }

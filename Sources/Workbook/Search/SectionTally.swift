@@ -30,7 +30,7 @@ struct SectionTally {
       SearchTokenizer.forEachTerm(in: heading) { spelling, kind in
         let number = terms.number(of: spelling)
         if !self.heading.contains(where: { $0.number == number }) {
-          self.heading.append((number, spelling))
+          self.heading.append((number, String(decoding: spelling, as: UTF8.self)))
         }
         if kind == .word { headingWords.append(number) }
       }
@@ -45,7 +45,8 @@ struct SectionTally {
 
   /// One more occurrence.
   private mutating func tally(
-    _ spelling: String, _ kind: SearchTokenizer.Kind, _ terms: inout TermTable
+    _ spelling: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Kind,
+    _ terms: inout TermTable
   ) {
     let number = terms.number(of: spelling)
     if let position = terms.entry(of: number, in: id) {
@@ -53,7 +54,10 @@ struct SectionTally {
       if kind == .word { entries[position].isWord = true }
     } else {
       terms.place(number, at: entries.count, in: id)
-      entries.append(Entry(number: number, spelling: spelling, count: 1, isWord: kind == .word))
+      entries.append(
+        Entry(
+          number: number, spelling: String(decoding: spelling, as: UTF8.self), count: 1,
+          isWord: kind == .word))
     }
   }
 }

@@ -19,32 +19,29 @@ struct TermTable {
   /// How many terms there are; their numbers run from 0.
   var count: Int { lastTally.count }
 
-  /// The number of the term `spelling` spells.
-  mutating func number(of spelling: String) -> Int {
-    var spelling = spelling
-    return spelling.withUTF8 { text in
-      let hash = Self.hash(text)
-      var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-      while slots[slot] >= 0 {
-        let known = spellings[slots[slot]]
-        if known.hash == hash, known.count == text.count,
-          bytes.withUnsafeBufferPointer({
-            UnsafeBufferPointer(rebasing: $0[known.start..<known.start + known.count])
-              .elementsEqual(text)
-          })
-        {
-          return known.number
-        }
-        slot = (slot + 1) & (slots.count - 1)
+  /// The number of the term whose UTF-8 bytes are `text`.
+  mutating func number(of text: UnsafeBufferPointer<UInt8>) -> Int {
+    let hash = Self.hash(text)
+    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    while slots[slot] >= 0 {
+      let known = spellings[slots[slot]]
+      if known.hash == hash, known.count == text.count,
+        bytes.withUnsafeBufferPointer({
+          UnsafeBufferPointer(rebasing: $0[known.start..<known.start + known.count])
+            .elementsEqual(text)
+        })
+      {
+        return known.number
       }
-      let term = String(decoding: text, as: UTF8.self)
-      let number = byTerm[term] ?? newTerm(term)
-      slots[slot] = spellings.count
-      spellings.append((bytes.count, text.count, hash, number))
-      bytes.append(contentsOf: text)
-      if spellings.count * 2 > slots.count { rehash() }
-      return number
+      slot = (slot + 1) & (slots.count - 1)
     }
+    let term = String(decoding: text, as: UTF8.self)
+    let number = byTerm[term] ?? newTerm(term)
+    slots[slot] = spellings.count
+    spellings.append((bytes.count, text.count, hash, number))
+    bytes.append(contentsOf: text)
+    if spellings.count * 2 > slots.count { rehash() }
+    return number
   }
 
   /// Starts a tally: the number that marks what it counts in the scratch space.

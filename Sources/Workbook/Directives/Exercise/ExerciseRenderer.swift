@@ -44,12 +44,12 @@ struct ExerciseRenderer: DirectiveRenderer {
       code: starter, language: "swift",
       caption: HTMLFragment {
         $0.message(ui("starter, in {file} (edit this file)"), ["file": .code(exercise.starter)])
-      }, ui: ui, into: &html)
+      }, ui: ui, highlighted: context.highlighted, into: &html)
     html.element("p") { $0.message(ui("Check your attempt, one verdict per check:")) }
     html.text("\n")
     Listing.write(
       code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command", ui: ui,
-      into: &html)
+      highlighted: context.highlighted, into: &html)
     html.element("p", class: "exercise-checks") { html in
       html.append(TestBadge.badge(context.status(of: checks, argument: exercise.name), ui: ui))
       html.text(" ")
@@ -77,7 +77,7 @@ struct ExerciseRenderer: DirectiveRenderer {
       code: solution, language: "swift",
       caption: HTMLFragment {
         $0.message(ui("solution, in {file}"), ["file": .code(exercise.solution)])
-      }, ui: ui, into: &html)
+      }, ui: ui, highlighted: context.highlighted, into: &html)
     html.close("details")
     html.text("\n")
     html.close("section")

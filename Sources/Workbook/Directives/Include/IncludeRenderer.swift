@@ -18,7 +18,7 @@ struct IncludeRenderer: DirectiveRenderer {
     let html = HTMLFragment { html in
       Listing.write(
         code: included.text, language: language, caption: included.caption(ui: context.ui),
-        ui: context.ui, into: &html)
+        ui: context.ui, highlighted: context.highlighted, into: &html)
     }
     return DirectiveOutput(
       html: html, searchText: included.text,

@@ -37,6 +37,12 @@ public enum IncludeResolver {
   public static func resolve(
     _ arguments: String, at location: SourceLocation, files: SourceFiles
   ) throws -> IncludedSource {
+    try files.included(arguments) { try uncached(arguments, at: location, files: files) }
+  }
+
+  private static func uncached(
+    _ arguments: String, at location: SourceLocation, files: SourceFiles
+  ) throws -> IncludedSource {
     let parts = arguments.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     let path = parts[0]
     guard !path.isEmpty else {

@@ -33,7 +33,7 @@ struct TestRenderer: DirectiveRenderer {
       Listing.write(
         code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
         extraClass: "test \(status.cssClass)", footer: TestBadge.details(status), ui: ui,
-        into: &html)
+        highlighted: context.highlighted, into: &html)
       Self.writeSharedBodyListing(of: test, in: context, into: &html)
     }
     return DirectiveOutput(
@@ -64,7 +64,7 @@ struct TestRenderer: DirectiveRenderer {
     }
     Listing.write(
       code: body.source, language: "swift", caption: caption, extraClass: "test shared-body",
-      ui: ui, into: &html)
+      ui: ui, highlighted: context.highlighted, into: &html)
   }
 
   /// "test `REF` in `PATH`, lines 4–9", as HTML in the page's language.

@@ -57,7 +57,7 @@ struct TestListRenderer: DirectiveRenderer {
         Listing.write(
           code: test.source, language: "swift",
           caption: TestRenderer.caption(of: test, lines: test.lines, ui: ui), extraClass: "test",
-          footer: TestBadge.details(status), ui: ui, into: &html)
+          footer: TestBadge.details(status), ui: ui, highlighted: context.highlighted, into: &html)
         TestRenderer.writeSharedBodyListing(of: test, in: context, into: &html)
         html.close("details")
         html.close("li")

@@ -1,0 +1,20 @@
+/// Code highlighted once per build: a listing shows the same markup in every edition of its
+/// page, so the translation's render reuses what the English one lexed. Safe to share between
+/// the threads that render pages in parallel.
+public final class HighlightedCode: Sendable {
+  private struct Key: Hashable, Sendable {
+    var code: String
+    var language: String
+  }
+
+  private let memo = Memo<Key, HTMLFragment>()
+
+  public init() {}
+
+  /// `code` highlighted as `language` (see ``Highlighter/write(_:language:into:)``).
+  func html(_ code: String, language: String) -> HTMLFragment {
+    memo.value(for: Key(code: code, language: language)) {
+      HTMLFragment { Highlighter.write(code, language: language, into: &$0) }
+    }
+  }
+}
