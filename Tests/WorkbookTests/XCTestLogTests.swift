@@ -105,81 +105,63 @@ import Testing
     #expect(cases.last?.outcome.skipReason == "not on this platform")
   }
 
-  /// What a test prints after an issue is no part of the issue's message, nor is the second
-  /// line of the test's own message (nothing tells it from the test's output).
-  @Test func linesATestPrintsAfterAnIssueAreNotItsMessage() {
-    var log = XCTestLog()
-    for line in [
-      "Test Case 'PrintTests.testPrints' started at 2026-11-26 01:52:38.729",
-      "/p/PrintTests.swift:5: error: PrintTests.testPrints : XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - sums",
-      "printed by the test",
-      "/p/PrintTests.swift:6: error: PrintTests.testPrints : failed - a message",
-      "over two lines",
-      "/p/PrintTests.swift:7: error: PrintTests.testPrints : threw error \"Oops()\"",
-      "printed again",
-      "Test Case 'PrintTests.testPrints' failed (0.001 seconds)",
-    ] {
-      log.read(Substring(line))
-    }
+  /// Captured runs of a package written for these tests (`linux-messages.txt`,
+  /// `linux-crash-after-issue.txt`, `linux-precondition.txt`, run in `/tmp/xct-exp` too): what a
+  /// test prints after an assertion is no part of the assertion's message, nor is the second line
+  /// of `XCTFail("a message\nover two lines")`, since nothing tells it from the test's output.
+  @Test func linesATestPrintsAfterAnIssueAreNotItsMessage() throws {
+    let cases = try Self.read("linux-messages.txt")
     #expect(
-      log.finish().first?.outcome.failures == [
-        "XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - sums (/p/PrintTests.swift:5)",
-        "failed - a message (/p/PrintTests.swift:6)",
-        "threw error \"Oops()\" (/p/PrintTests.swift:7)",
+      cases["MessageTests.testPrintsAfterAFailure"]?.outcome.failures == [
+        "XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - two twice (Tests/CapTests/MessageTests.swift:11)",
+        "failed - a message (Tests/CapTests/MessageTests.swift:13)",
       ])
   }
 
   /// A value XCTest quoted goes on until the line that closes it, whichever assertion printed
-  /// it; the line after is the test's.
-  @Test func aQuotedValueOverSeveralLinesIsKeptWhole() {
+  /// it (`XCTAssertNil`, `XCTAssertEqual` without a message, a thrown error); the line after it
+  /// is the test's.
+  @Test func aQuotedValueOverSeveralLinesIsKeptWhole() throws {
+    let cases = try Self.read("linux-messages.txt")
+    #expect(
+      cases["MessageTests.testMultilineValues"]?.outcome.failures == [
+        "XCTAssertNil failed: \"first\nsecond\" - should be nil (Tests/CapTests/MessageTests.swift:19)",
+        "XCTAssertEqual failed: (\"one\ntwo\") is not equal to (\"one\nthree\") -  (Tests/CapTests/MessageTests.swift:21)",
+      ])
+    #expect(
+      cases["MessageTests.testThrowsMultilineError"]?.outcome.failures == [
+        "threw error \"first line\nsecond line\""
+      ])
     var log = XCTestLog()
     for line in [
-      "Test Case 'ValueTests.testValues' started at 2026-11-26 01:52:38.729",
-      "/p/ValueTests.swift:4: error: ValueTests.testValues : XCTAssertNil failed: \"first",
-      "second\" - should be nil",
+      "Test Case 'ValueTests.testClose' started at 2026-11-26 01:52:38.729",
+      "/p/ValueTests.swift:5: error: ValueTests.testClose : XCTAssertEqual failed: (\"1.0\") is not equal to (\"one",
+      "two\") +/- (\"0.1\") - close enough",
       "printed by the test",
-      "/p/ValueTests.swift:5: error: ValueTests.testValues : XCTAssertEqual failed: (\"1.0\") is not equal to (\"one",
-      "two\") +/- (\"0.1\")",
-      "printed again",
-      "Test Case 'ValueTests.testValues' failed (0.001 seconds)",
+      "Test Case 'ValueTests.testClose' failed (0.001 seconds)",
     ] {
       log.read(Substring(line))
     }
     #expect(
       log.finish().first?.outcome.failures == [
-        "XCTAssertNil failed: \"first\nsecond\" - should be nil (/p/ValueTests.swift:4)",
-        "XCTAssertEqual failed: (\"1.0\") is not equal to (\"one\ntwo\") +/- (\"0.1\") (/p/ValueTests.swift:5)",
+        "XCTAssertEqual failed: (\"1.0\") is not equal to (\"one\ntwo\") +/- (\"0.1\") - close enough (/p/ValueTests.swift:5)"
       ])
   }
 
-  /// A test that recorded issues and then trapped keeps both, and the runtime's report of the
+  /// A test that recorded an issue and then trapped keeps both, with the runtime's report of the
   /// trap, whichever words it starts with; the backtrace is no message.
-  @Test func aCrashAfterIssuesIsKeptWithThem() {
-    var log = XCTestLog()
-    for line in [
-      "Test Case 'CrashTests.testFailsThenTraps' started at 2026-11-26 01:52:49.153",
-      "/p/CrashTests.swift:5: error: CrashTests.testFailsThenTraps : XCTAssertTrue failed - checked first",
-      "about to trap",
-      "/p/CrashTests.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
-      "",
-      "*** Signal 4: Backtracing from 0x7f6303f6df7f... done ***",
-      "Thread 0 \"MixPackageTests\" crashed:",
-      "  0 0x000055bd2745bdf1 CrashTests.testFailsThenTraps() + 64 in MixPackageTests.xctest",
-    ] {
-      log.read(Substring(line))
-    }
+  @Test func aCrashAfterIssuesIsKeptWithThem() throws {
     #expect(
-      log.finish().first?.outcome.failures == [
-        "XCTAssertTrue failed - checked first (/p/CrashTests.swift:5)",
-        "the test process stopped during this test: /p/CrashTests.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
-      ])
-    var precondition = XCTestLog()
-    precondition.read("Test Case 'CrashTests.testPrecondition' started at 2026-11-26 01:52:49.153")
-    precondition.read("/p/CrashTests.swift:12: Precondition failed: a count is never negative")
+      try Self.read("linux-crash-after-issue.txt")["MessageTests.testFailsThenTraps"]?.outcome
+        .failures == [
+          "XCTAssertTrue failed - checked first (Tests/CapTests/MessageTests.swift:30)",
+          "the test process stopped during this test: CapTests/MessageTests.swift:33: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+        ])
     #expect(
-      precondition.finish().first?.outcome.failures == [
-        "the test process stopped during this test: /p/CrashTests.swift:12: Precondition failed: a count is never negative"
-      ])
+      try Self.read("linux-precondition.txt")["PreconditionTests.testPrecondition"]?.outcome
+        .failures == [
+          "the test process stopped during this test: CapTests/PreconditionTests.swift:6: Precondition failed: a count is never negative"
+        ])
   }
 
   /// A value that never closes keeps the limit's lines and counts the rest.
