@@ -58,7 +58,7 @@ struct DocCDirective: Sendable, Hashable {
         arguments = text
         cursor.skipSpaces()
       } else {
-        unclosed = opening.unclosed(name)
+        unclosed = opening.unclosed("(", of: name)
       }
     }
     if unclosed == nil, cursor.current == "{" {
@@ -114,11 +114,10 @@ struct DocCDirective: Sendable, Hashable {
       while current == " " || current == "\t" { advance() }
     }
 
-    /// The bracket under the cursor, never closed.
-    func unclosed(_ name: String) -> Unclosed {
+    /// The `bracket` under the cursor, never closed.
+    func unclosed(_ bracket: Character, of name: String) -> Unclosed {
       Unclosed(
-        name: name, bracket: current ?? "(", line: line,
-        column: lines[line][..<offset].utf8.count + 1)
+        name: name, bracket: bracket, line: line, column: lines[line][..<offset].utf8.count + 1)
     }
 
     /// From a `(`, the text up to the first `)` outside quotes and not escaped, across lines;
@@ -152,7 +151,7 @@ struct DocCDirective: Sendable, Hashable {
     /// the directives the content opens. Returns what never closes: this block, when the lines
     /// end first, or a directive of its content.
     mutating func skipBlock(of name: String) -> Unclosed? {
-      let opening = unclosed(name)
+      let opening = unclosed("{", of: name)
       advance()
       skipSpaces()
       let rest = lines[line][offset...]
