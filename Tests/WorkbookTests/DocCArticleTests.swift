@@ -141,6 +141,66 @@ import Testing
       ])
   }
 
+  /// A block ends as swift-markdown ends it: at the first line of its content that starts with
+  /// `}`, braces elsewhere in a line, in a nested directive's quoted arguments, in a code fence
+  /// or in an indented code block being text, a nested directive's `}` closing that one.
+  @Test func aBlockEndsAtTheLineDocCEndsItAt() {
+    func lastLine(_ text: String) -> Int? { DocCDirective(at: 0, in: text.lines)?.lastLine }
+    #expect(
+      lastLine(
+        """
+        @Row {
+          @Column(title: "a { b") {
+            Text with } inside.
+            ```swift
+            }
+            ```
+          }
+        }
+        after
+        """) == 7)
+    #expect(
+      lastLine(
+        """
+        @Comment {
+          Text.
+
+              } an indented code block
+        }
+        """) == 4)
+    #expect(
+      lastLine(
+        """
+        @Row {
+            @Column {
+                Four columns in.
+            }
+        }
+        """) == 4)
+    let escaped = DocCDirective(
+      at: 0, in: [#"@Image(source: "a)b", alt: "a \"quoted)\" word") {}"#, "after"])
+    #expect(escaped?.arguments == #"source: "a)b", alt: "a \"quoted)\" word""#)
+    #expect(escaped?.lastLine == 0)
+  }
+
+  /// A block that never closes is an error where it opens, not the rest of the article left
+  /// out in silence; so is an argument list that never closes.
+  @Test func aDirectiveThatNeverClosesIsALocatedError() throws {
+    let book = try Self.book(
+      article: "# Counting with Counter\n\nText.\n\n  @Row {\n  @Column { Left }\n\nThe rest.\n")
+    #expect(
+      book.diagnostics() == [
+        "\(Self.catalogue)/Articles/Counting.md:5:8: error: '@Row' opens a block here that never closes: end it with a line that starts with '}'"
+      ])
+    try book.write(
+      "\(Self.catalogue)/Articles/Counting.md",
+      "# Counting with Counter\n\n@Image(source: \"chart\",\n  alt: \"A chart\"\n\nThe rest.\n")
+    #expect(
+      book.diagnostics() == [
+        "\(Self.catalogue)/Articles/Counting.md:3:7: error: '@Image' opens its arguments here and never closes them with ')'"
+      ])
+  }
+
   @Test func theTableOfContentsChecksTheArticle() throws {
     let book = try FixtureBook()
     let toc = try book.read("chapters/book.toc")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbook
@@ -22,6 +23,28 @@ import Testing
     #expect("正在构建：12 s".truncated(toColumns: 7) == "正在构…")
     #expect("Building: 12 s".truncated(toColumns: 8) == "Buildin…")
     #expect("正在构建".prefix(columns: 3) == "正")
+  }
+
+  /// A compiler error's caret stands under the character its column (UTF-8 bytes from 1)
+  /// names, past tabs, which the echoed line and the caret's line expand alike (a stop every
+  /// eight columns, as LLVM's `SourceMgr` prints), and past wide characters.
+  @Test func aCaretStandsUnderItsCharacterPastTabsAndWideCharacters() throws {
+    let book = try FixtureBook()
+    let file = "Sources/Exercises/Counter/Counter.swift"
+    try book.write(file, "\tlet 名字 = x\n")
+    let column = "\tlet 名字 = ".utf8.count + 1
+    let diagnostic = CompilerErrors.diagnostic(
+      for: .fixture("Counter"),
+      transcript:
+        "\(book.root.standardizedFileURL.path)/\(file):1:\(column): error: cannot find 'x' in scope",
+      root: book.root, status: .exited(1))
+    let lines = diagnostic.message.split(separator: "\n")
+    #expect(lines[1] == "\(file):1:\(column): error: cannot find 'x' in scope")
+    #expect(lines[2] == "        let 名字 = x")
+    // The tab's eight columns, `let `, two wide characters, ` = `.
+    #expect(lines[3] == String(repeating: " ", count: 8 + 4 + 2 * 2 + 3) + "^")
+    // A tab after a wide character reaches the same stop.
+    #expect(CompilerErrors.caret(under: "名\t".utf8.count + 1, of: "名\tx") == "        ^")
   }
 
   @Test func paddingLinesUpWhatFollowsWhateverTheScript() {

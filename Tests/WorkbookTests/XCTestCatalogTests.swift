@@ -117,6 +117,53 @@ import Testing
     #expect(old.source.hasPrefix("@available(*, deprecated, message: \"old\") func testOld()"))
   }
 
+  /// Both frameworks' tests are placed in their types by one brace-scope tracker: braces in
+  /// raw, multi-line and interpolated strings and in comments are text, and an extension of a
+  /// nested type (`extension Outer.Inner`) is in both types, as Swift Testing's test IDs say
+  /// (`Module.Outer/Inner/name()`).
+  @Test func scopesSeeThroughStringsAndNameANestedTypesExtensionWhole() throws {
+    let book = try FixtureBook()
+    try book.write(
+      "Tests/ScopeTests/Scopes.swift",
+      #"""
+      import Testing
+      import XCTest
+
+      struct Outer {
+        struct Inner {}
+      }
+
+      extension Outer.Inner {
+        @Test func inTheExtension() {
+          let raw = #"}"#
+          let multiLine = """
+            }
+            """
+          let interpolated = "\([raw].map { "}\($0)" })"
+          // }
+          /* } /* nested } */ */
+          #expect(raw + multiLine + interpolated != "")
+        }
+      }
+
+      final class BracesTests: XCTestCase {
+        func testFirst() {
+          let raw = #"{"#
+          _ = "\(raw.map { _ in "{" })"
+        }
+
+        func testSecond() {}
+      }
+      """#)
+    let tests = TestCatalog(root: book.root).tests(in: "ScopeTests")
+    #expect(
+      tests.map(\.reference) == [
+        "ScopeTests/Inner/inTheExtension", "ScopeTests/BracesTests/testFirst",
+        "ScopeTests/BracesTests/testSecond",
+      ])
+    #expect(tests.first?.key == "Outer/Inner/inTheExtension")
+  }
+
   @Test func aClassInheritingThroughAClassOfAnotherFileIsFound() throws {
     let book = try FixtureBook()
     try book.write(

@@ -105,11 +105,70 @@ import Testing
     #expect(cases.last?.outcome.skipReason == "not on this platform")
   }
 
-  /// A message longer than the limit keeps its first lines and counts the rest.
+  /// Captured runs of a package written for these tests (`linux-messages.txt`,
+  /// `linux-crash-after-issue.txt`, `linux-precondition.txt`, run in `/tmp/xct-exp` too): what a
+  /// test prints after an assertion is no part of the assertion's message, nor is the second line
+  /// of `XCTFail("a message\nover two lines")`, since nothing tells it from the test's output.
+  @Test func linesATestPrintsAfterAnIssueAreNotItsMessage() throws {
+    let cases = try Self.read("linux-messages.txt")
+    #expect(
+      cases["MessageTests.testPrintsAfterAFailure"]?.outcome.failures == [
+        "XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - two twice (Tests/CapTests/MessageTests.swift:11)",
+        "failed - a message (Tests/CapTests/MessageTests.swift:13)",
+      ])
+  }
+
+  /// A value XCTest quoted goes on until the line that closes it, whichever assertion printed
+  /// it (`XCTAssertNil`, `XCTAssertEqual` without a message, a thrown error); the line after it
+  /// is the test's.
+  @Test func aQuotedValueOverSeveralLinesIsKeptWhole() throws {
+    let cases = try Self.read("linux-messages.txt")
+    #expect(
+      cases["MessageTests.testMultilineValues"]?.outcome.failures == [
+        "XCTAssertNil failed: \"first\nsecond\" - should be nil (Tests/CapTests/MessageTests.swift:19)",
+        "XCTAssertEqual failed: (\"one\ntwo\") is not equal to (\"one\nthree\") -  (Tests/CapTests/MessageTests.swift:21)",
+      ])
+    #expect(
+      cases["MessageTests.testThrowsMultilineError"]?.outcome.failures == [
+        "threw error \"first line\nsecond line\""
+      ])
+    var log = XCTestLog()
+    for line in [
+      "Test Case 'ValueTests.testClose' started at 2026-11-26 01:52:38.729",
+      "/p/ValueTests.swift:5: error: ValueTests.testClose : XCTAssertEqual failed: (\"1.0\") is not equal to (\"one",
+      "two\") +/- (\"0.1\") - close enough",
+      "printed by the test",
+      "Test Case 'ValueTests.testClose' failed (0.001 seconds)",
+    ] {
+      log.read(Substring(line))
+    }
+    #expect(
+      log.finish().first?.outcome.failures == [
+        "XCTAssertEqual failed: (\"1.0\") is not equal to (\"one\ntwo\") +/- (\"0.1\") - close enough (/p/ValueTests.swift:5)"
+      ])
+  }
+
+  /// A test that recorded an issue and then trapped keeps both, with the runtime's report of the
+  /// trap, whichever words it starts with; the backtrace is no message.
+  @Test func aCrashAfterIssuesIsKeptWithThem() throws {
+    #expect(
+      try Self.read("linux-crash-after-issue.txt")["MessageTests.testFailsThenTraps"]?.outcome
+        .failures == [
+          "XCTAssertTrue failed - checked first (Tests/CapTests/MessageTests.swift:30)",
+          "the test process stopped during this test: CapTests/MessageTests.swift:33: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+        ])
+    #expect(
+      try Self.read("linux-precondition.txt")["PreconditionTests.testPrecondition"]?.outcome
+        .failures == [
+          "the test process stopped during this test: CapTests/PreconditionTests.swift:6: Precondition failed: a count is never negative"
+        ])
+  }
+
+  /// A value that never closes keeps the limit's lines and counts the rest.
   @Test func aVeryLongMessageIsCut() {
     var log = XCTestLog()
     log.read("Test Case 'LongTests.testLong' started at 2026-11-26 01:52:38.729")
-    log.read("/p/LongTests.swift:3: error: LongTests.testLong : first")
+    log.read("/p/LongTests.swift:3: error: LongTests.testLong : XCTAssertEqual failed: (\"first")
     for number in 2...100 { log.read(Substring("line \(number)")) }
     log.read("Test Case 'LongTests.testLong' failed (0.0 seconds)")
     let message = log.finish().first?.outcome.failures.first ?? ""

@@ -7,7 +7,8 @@
 ///   site; a name the catalogue does not hold is an error, as a missing image is in a chapter.
 /// - `@Comment { … }` is left out, as DocC leaves it out. Any other directive (`@Metadata`,
 ///   `@Row`, `@TabNavigator`, `@Snippet`, …) is left out with its content and reported once per
-///   article, at its first use, as a warning.
+///   article, at its first use, as a warning. A directive whose block (or argument list) never
+///   closes is an error at its `{` (or `(`): DocC would take the rest of the article for it.
 /// - `<doc:Article>` links to that article's page when the book has it, and otherwise shows its
 ///   title; symbol links (``` ``Type/member`` ```) are code spans already.
 /// - Asides (`> Note: …`, `> Tip:`, `> Important:`, `> Warning:`) become the generator's
@@ -20,7 +21,7 @@ struct DocCArticle: Sendable {
   /// is copied from, relative to the package root.
   var images: [String: String] = [:]
   var warnings: [Diagnostic] = []
-  /// Errors: images the catalogue does not hold.
+  /// Errors: images the catalogue does not hold, directives that never close.
   var problems: [Diagnostic] = []
 
   /// How the article's links name other pages: the address and title of the book's page for
@@ -74,6 +75,12 @@ struct DocCArticle: Sendable {
       } else if let directive = DocCDirective(at: index, in: lines) {
         let location = SourceLocation(
           path: path, line: number, column: line.utf8.count - trimmed.utf8.count + 1)
+        if let unclosed = directive.unclosed {
+          problems.append(
+            Diagnostic(
+              unclosed.message,
+              at: SourceLocation(path: path, line: unclosed.line + 1, column: unclosed.column)))
+        }
         switch directive.name {
         case "Image":
           let shown = directive.argument("source").map { source in

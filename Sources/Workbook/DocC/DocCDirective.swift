@@ -1,34 +1,70 @@
 /// A DocC block directive starting a line: `@Name`, `@Name(label: "value", …)` (whose
 /// parentheses may span lines), either one followed by a `{ … }` block that may hold Markdown
 /// and other directives, over as many lines as it takes.
+///
+/// Read as swift-markdown reads block directives (`BlockDirectiveParser.swift`), line by line:
+/// the arguments end at the first `)` outside a quoted string and not escaped with `\`; a block
+/// that does not close on its opening line (`@Column { Left }`) ends at the first line of its
+/// content that starts with `}`, braces anywhere else in a line being text; a line inside a code
+/// fence, or indented four columns past the block's content (an indented code block), never
+/// ends it; and a directive its content opens is read whole first, so that its own `}` is not
+/// taken for this one's.
 struct DocCDirective: Sendable, Hashable {
   var name: String
   /// The text between the parentheses, as written.
   var arguments: String
-  /// The index of the line the directive ends on.
+  /// The index of the line the directive ends on: the last line of all when it never closes.
   var lastLine: Int
+  /// The `(` or `{` it opens and never closes, if any (or one a directive of its content
+  /// opens): swift-markdown takes the rest of the article for its content.
+  var unclosed: Unclosed?
+
+  /// A `(` or `{` that is never closed.
+  struct Unclosed: Sendable, Hashable {
+    var name: String
+    /// `(` or `{`.
+    var bracket: Character
+    /// The index of its line.
+    var line: Int
+    /// Its column, in UTF-8 bytes from 1.
+    var column: Int
+
+    var message: String {
+      bracket == "{"
+        ? "'@\(name)' opens a block here that never closes: end it with a line that starts with '}'"
+        : "'@\(name)' opens its arguments here and never closes them with ')'"
+    }
+  }
 
   /// The directive starting on `lines[index]`, or nil when that line does not start one: an
-  /// `@` and a capital letter, indented less than an indented code block's four spaces, then
-  /// only `(`, `{` or the end of the line after the name.
-  init?(at index: Int, in lines: [Substring]) {
-    let line = lines[index].drop { $0 == " " }
-    guard lines[index].count - line.count < 4, line.hasPrefix("@"),
+  /// `@` and a capital letter, indented less than an indented code block's four columns past
+  /// `indentation` (the columns of the content holding it), then only `(`, `{` or the end of
+  /// the line after the name.
+  init?(at index: Int, in lines: [Substring], indentation: Int = 0) {
+    let line = lines[index].drop { $0 == " " || $0 == "\t" }
+    guard Self.indentation(of: lines[index]) - indentation < 4, line.hasPrefix("@"),
       let first = line.dropFirst().first, first.isUppercase
     else { return nil }
-    let name = line.dropFirst().prefix { $0.isLetter || $0.isNumber }
+    let name = String(line.dropFirst().prefix { $0.isLetter || $0.isNumber })
     var cursor = Cursor(lines: lines, line: index, offset: line.startIndex)
     cursor.advance(by: 1 + name.count)
     cursor.skipSpaces()
     guard cursor.atLineEnd || cursor.current == "(" || cursor.current == "{" else { return nil }
-    self.name = String(name)
+    self.name = name
     arguments = ""
     if cursor.current == "(" {
-      arguments = cursor.takeParenthesized()
-      cursor.skipSpaces()
+      let opening = cursor
+      if let text = cursor.takeArguments() {
+        arguments = text
+        cursor.skipSpaces()
+      } else {
+        unclosed = opening.unclosed("(", of: name)
+      }
     }
-    if cursor.current == "{" { cursor.skipBlock() }
-    lastLine = cursor.line
+    if unclosed == nil, cursor.current == "{" {
+      unclosed = cursor.skipBlock(of: name)
+    }
+    lastLine = unclosed == nil ? cursor.line : lines.count - 1
   }
 
   /// The value of `label: "value"` (or `label: value`) among the arguments.
@@ -39,6 +75,14 @@ struct DocCDirective: Sendable, Hashable {
       return String(value.dropFirst().prefix { $0 != "\"" })
     }
     return String(value.prefix { $0 != "," && $0 != ")" }).trimmingSpaces
+  }
+
+  /// The columns of a line's indentation, a tab reaching the next multiple of four (as
+  /// swift-markdown and cmark count it).
+  static func indentation(of line: Substring) -> Int {
+    line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { columns, character in
+      character == " " ? columns + 1 : (columns + 4) / 4 * 4
+    }
   }
 
   /// A place in the lines, moving across line ends.
@@ -70,40 +114,75 @@ struct DocCDirective: Sendable, Hashable {
       while current == " " || current == "\t" { advance() }
     }
 
-    /// From a `(`, the text up to its matching `)`, quotes respected; the cursor ends past it.
-    mutating func takeParenthesized() -> String {
-      var depth = 0
+    /// The `bracket` under the cursor, never closed.
+    func unclosed(_ bracket: Character, of name: String) -> Unclosed {
+      Unclosed(
+        name: name, bracket: bracket, line: line, column: lines[line][..<offset].utf8.count + 1)
+    }
+
+    /// From a `(`, the text up to the first `)` outside quotes and not escaped, across lines;
+    /// the cursor ends past it. Nil when the lines end first.
+    mutating func takeArguments() -> String? {
       var quoted = false
+      var escaped = false
       var text = ""
-      repeat {
+      while step() {
         guard let character = current else {
           text += "\n"
           continue
         }
-        if character == "\"" { quoted.toggle() }
-        if !quoted, character == "(" { depth += 1 }
-        if !quoted, character == ")" {
-          depth -= 1
-          if depth == 0 {
-            advance()
-            return text
-          }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted.toggle()
+        } else if character == ")", !quoted {
+          advance()
+          return text
         }
-        if depth > 1 || character != "(" || quoted { text.append(character) }
-      } while step()
-      return text
+        text.append(character)
+      }
+      return nil
     }
 
-    /// From a `{`, past its matching `}`, across lines.
-    mutating func skipBlock() {
-      var depth = 0
-      repeat {
-        if current == "{" { depth += 1 }
-        if current == "}" {
-          depth -= 1
-          if depth == 0 { return }
+    /// From a `{`, to the `}` that closes it: on this line when the line ends with it,
+    /// otherwise on the first line of the content that starts with one, outside code and past
+    /// the directives the content opens. Returns what never closes: this block, when the lines
+    /// end first, or a directive of its content.
+    mutating func skipBlock(of name: String) -> Unclosed? {
+      let opening = unclosed("{", of: name)
+      advance()
+      skipSpaces()
+      let rest = lines[line][offset...]
+      if rest.hasPrefix("}") || rest.last(where: { !$0.isWhitespace }) == "}" { return nil }
+      var contentIndentation: Int?
+      var inFence = false
+      var index = line + 1
+      while index < lines.count {
+        let text = lines[index]
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        let indentation = DocCDirective.indentation(of: text)
+        if contentIndentation == nil, !trimmed.isEmpty { contentIndentation = indentation }
+        let isIndentedCode = indentation - (contentIndentation ?? 0) >= 4
+        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+          inFence.toggle()
+        } else if !inFence, !isIndentedCode {
+          if trimmed.hasPrefix("}") {
+            line = index
+            offset = trimmed.startIndex
+            return nil
+          }
+          if let nested = DocCDirective(at: index, in: lines, indentation: contentIndentation ?? 0)
+          {
+            if let inner = nested.unclosed { return inner }
+            index = nested.lastLine + 1
+            continue
+          }
         }
-      } while step()
+        index += 1
+      }
+      return opening
     }
   }
 }

@@ -5,9 +5,10 @@
 #endif
 
 /// Turns a failed `swift build` of an exercise into one diagnostic: each compiler error once,
-/// in classic form (`path:line:column: error: …`, the source line, a caret under the column),
-/// and what to do next. Errors only in the checks mean the reader changed a name or signature
-/// the checks call, and the diagnostic says so rather than pointing at the starter's body.
+/// in classic form (`path:line:column: error: …`, the source line with its tabs expanded, a caret
+/// under the column), and what to do next. Errors only in the checks mean the reader changed a
+/// name or signature the checks call, and the diagnostic says so rather than pointing at the
+/// starter's body.
 enum CompilerErrors {
   /// One error the compiler reported.
   struct Error: Hashable {
@@ -46,7 +47,7 @@ enum CompilerErrors {
         error.path.hasPrefix(rootPath) ? String(error.path.dropFirst(rootPath.count)) : error.path
       text += "\(path):\(error.line):\(error.column): error: \(error.message)\n"
       if let source = sourceLine(error.line, of: error.path) {
-        text += source + "\n"
+        text += source.expandingTabs() + "\n"
         text += caret(under: error.column, of: source) + "\n"
       }
     }
@@ -87,12 +88,13 @@ enum CompilerErrors {
       message: String(line[marker.upperBound...]))
   }
 
-  /// A caret under `column` of `source`, where a column is the compiler's, counted in UTF-8
-  /// bytes from 1: indented by the terminal columns of what comes before it, so that it stands
-  /// under the right character when the line holds wide ones (a Chinese string or comment).
+  /// A caret under `column` of `source` as printed with its tabs expanded, where a column is
+  /// the compiler's, counted in UTF-8 bytes from 1: indented by the terminal columns of what
+  /// comes before it, tabs expanded alike, so that it stands under the right character when
+  /// the line holds wide ones (a Chinese string or comment) or tabs.
   static func caret(under column: Int, of source: String) -> String {
     let before = source.utf8.prefix(max(0, column - 1))
-    let indent = String(decoding: before, as: UTF8.self).terminalColumns
+    let indent = String(decoding: before, as: UTF8.self).expandingTabs().terminalColumns
     return String(repeating: " ", count: indent) + "^"
   }
 

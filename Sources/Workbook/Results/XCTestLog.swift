@@ -13,10 +13,12 @@
 /// - Apple's XCTest: the same records with the test spelled `-[Module.Class testName]`, and a
 ///   full stop after `(0.002 seconds)`.
 ///
-/// An issue's message may run over several lines (`XCTAssertEqual` on two multi-line strings):
-/// a line that is none of these records continues the last issue of the running test. A test
-/// that started and never ended stopped the process: it failed, with the `Fatal error` line
-/// printed meanwhile, if any.
+/// An issue's message runs over several lines only inside a value XCTest quoted
+/// (``XCTestMessage``, `XCTAssertEqual` on two multi-line strings); any other line is the test's
+/// own output and belongs to no message. A test that started and never ended stopped the
+/// process: it failed, after the issues it had recorded, with the Swift runtime's report of the
+/// trap printed meanwhile (`FILE:LINE: Fatal error: …`, `Precondition failed`, `Assertion
+/// failed`), if any.
 struct XCTestLog {
   /// One test's outcome as the log names it.
   struct Case: Sendable, Hashable {
@@ -54,7 +56,19 @@ struct XCTestLog {
   private struct Issue {
     var lines: [Substring]
     var location: String?
+    /// Whether the message goes on on the next line (``XCTestMessage``).
+    var continues: Bool
     var droppedLines = 0
+
+    /// Adds the message's next line, or counts it past the limit.
+    mutating func append(_ line: Substring) {
+      if lines.count < XCTestLog.messageLineLimit {
+        lines.append(line)
+        continues = XCTestMessage.continues(lines.joined(separator: "\n"))
+      } else {
+        droppedLines += 1
+      }
+    }
 
     var text: String {
       var text = lines.joined(separator: "\n")
@@ -84,21 +98,18 @@ struct XCTestLog {
     }
     guard var test = running else { return }
     if let (location, message) = Self.issue(in: line, of: test.spelling) {
-      test.issues.append(Issue(lines: [message], location: location.map { locationText($0) }))
+      test.issues.append(
+        Issue(
+          lines: [message], location: location.map { locationText($0) },
+          continues: XCTestMessage.continues(String(message))))
       if let file = location?.file { test.issueFiles.append(relativePath(file)) }
     } else if let (location, reason) = Self.skip(in: line, of: test.spelling) {
       test.skipReason = reason
       if let file = location?.file { test.issueFiles.append(relativePath(file)) }
-    } else if !test.issues.isEmpty {
-      var last = test.issues.removeLast()
-      if last.lines.count < Self.messageLineLimit {
-        last.lines.append(line)
-      } else {
-        last.droppedLines += 1
-      }
-      test.issues.append(last)
-    } else if test.fatalError == nil, line.contains("Fatal error: ") {
-      test.fatalError = String(line)
+    } else if Self.isRuntimeFailure(line) {
+      if test.fatalError == nil { test.fatalError = String(line) }
+    } else if let last = test.issues.indices.last, test.issues[last].continues {
+      test.issues[last].append(line)
     }
     running = test
   }
@@ -177,6 +188,18 @@ struct XCTestLog {
     return Running(
       spelling: String(spelling), module: nil, className: className,
       name: String(spelling[spelling.index(after: dot)...]))
+  }
+
+  /// The words the Swift runtime starts its report of a trap with (`_assertionFailure` in the
+  /// standard library's `Assert.swift`): `fatalError`, a precondition, an assertion.
+  private static let runtimeFailures = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+  /// `[FILE:LINE: ]Fatal error[: MESSAGE]` and its kin, the runtime's last words before a trap.
+  private static func isRuntimeFailure(_ line: Substring) -> Bool {
+    runtimeFailures.contains { words in
+      line.hasPrefix(words + ": ") || line == words || line.contains(": \(words): ")
+        || line.hasSuffix(": \(words)")
+    }
   }
 
   /// `PATH:LINE: error: TEST : MESSAGE`: where the issue was recorded (nil for XCTest's

@@ -14,27 +14,11 @@ enum TestLocator {
     let lines = LineTable(bytes)
 
     var found: [TestDefinition] = []
-    var scopes: [(name: String, depth: Int)] = []
-    var pendingType: String?
-    var depth = 0
+    var scopes = TypeScopes()
     var index = 0
     while index < significant.count {
       let token = significant[index]
-      if token.kind == .keyword, text.spellsTypeIntroducer(token), index + 1 < significant.count {
-        pendingType = text.string(significant[index + 1]).split(separator: ".").last.map(
-          String.init)
-      } else if text.isPunctuation(token, "{") {
-        depth += 1
-        if let name = pendingType {
-          scopes.append((name, depth))
-          pendingType = nil
-        }
-      } else if text.isPunctuation(token, "}") {
-        if scopes.last?.depth == depth { scopes.removeLast() }
-        depth -= 1
-      } else if text.isPunctuation(token, ";") || text.isKeyword(token, "func") {
-        pendingType = nil
-      } else if token.kind == .attribute, text.spells(token, "@Test"),
+      if token.kind == .attribute, text.spells(token, "@Test"),
         let test = testDeclaration(from: index, significant, text: text)
       {
         let start = token.range.lowerBound
@@ -44,7 +28,7 @@ enum TestLocator {
         found.append(
           TestDefinition(
             target: target,
-            suites: scopes.map(\.name),
+            suites: scopes.names,
             name: test.name,
             path: path,
             lines: firstLine...lastLine,
@@ -53,6 +37,7 @@ enum TestLocator {
         index = test.closingBrace + 1
         continue
       }
+      scopes.read(index, in: significant, text: text)
       index += 1
     }
     return found

@@ -36,49 +36,29 @@ enum XCTestLocator {
     let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
     var found = FileDeclarations()
-    var scopes: [(name: String, depth: Int)] = []
-    var pendingType: String?
-    var depth = 0
+    var scopes = TypeScopes()
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if token.kind == .keyword, text.spellsTypeIntroducer(token) || text.spells(token, "protocol")
+      if text.isKeyword(token, "class"), let declared = typeHeader(at: index, tokens, text: text),
+        let superclass = declared.firstInherited
       {
-        pendingType = nil
-        if let declared = typeHeader(at: index, tokens, text: text) {
-          pendingType = declared.name
-          if text.spells(token, "class"), let superclass = declared.firstInherited {
-            found.superclasses[declared.name] = superclass
-          }
-        }
-      } else if text.isPunctuation(token, "{") {
-        depth += 1
-        if let name = pendingType {
-          scopes.append((name, depth))
-          pendingType = nil
-        }
-      } else if text.isPunctuation(token, "}") {
-        if scopes.last?.depth == depth { scopes.removeLast() }
-        depth -= 1
-      } else if text.isPunctuation(token, ";") {
-        pendingType = nil
-      } else if text.isKeyword(token, "func") {
-        pendingType = nil
-        if let scope = scopes.last, scope.depth == depth,
-          let method = testMethod(at: index, tokens, text: text)
-        {
-          let range =
-            lines.line(
-              of: tokens[method.start].range.lowerBound)...lines.line(
-              of: tokens[method.closingBrace].range.upperBound - 1)
-          found.candidates.append(
-            Candidate(
-              typeName: scope.name, name: method.name, path: path, lines: range,
-              source: lines.shownSource(of: bytes, lines: range)))
-          index = method.closingBrace + 1
-          continue
-        }
+        found.superclasses[declared.name] = superclass
+      } else if text.isKeyword(token, "func"), let typeName = scopes.directType,
+        let method = testMethod(at: index, tokens, text: text)
+      {
+        let range =
+          lines.line(
+            of: tokens[method.start].range.lowerBound)...lines.line(
+            of: tokens[method.closingBrace].range.upperBound - 1)
+        found.candidates.append(
+          Candidate(
+            typeName: typeName, name: method.name, path: path, lines: range,
+            source: lines.shownSource(of: bytes, lines: range)))
+        index = method.closingBrace + 1
+        continue
       }
+      scopes.read(index, in: tokens, text: text)
       index += 1
     }
     return found
@@ -111,13 +91,14 @@ enum XCTestLocator {
     return false
   }
 
-  /// After a type-introducing keyword, the type's name (the last part of a dotted name, as in
-  /// `extension Outer.Inner`) and the first type of its inheritance clause; nil when the
-  /// keyword introduces no type (`class func`, `class var`).
+  /// After `class`, the class's name (the last part of a dotted name) and the first type of its
+  /// inheritance clause; nil when the keyword introduces no class (`class func`, `class var`).
   private static func typeHeader(at index: Int, _ tokens: [Token], text: TokenText)
     -> (name: String, firstInherited: String?)?
   {
-    guard let header = dottedName(from: index + 1, tokens, text: text) else { return nil }
+    guard let header = TypeScopes.dottedName(from: index + 1, tokens, text: text),
+      let name = header.parts.last
+    else { return nil }
     var next = header.next
     if next < tokens.count, text.isPunctuation(tokens[next], "<"),
       let close = text.closing(from: next, in: tokens, open: "<", close: ">")
@@ -125,24 +106,9 @@ enum XCTestLocator {
       next = close + 1
     }
     guard next < tokens.count, text.isPunctuation(tokens[next], ":") else {
-      return (header.name, nil)
+      return (name, nil)
     }
-    return (header.name, dottedName(from: next + 1, tokens, text: text)?.name)
-  }
-
-  /// The name starting at `start`, `A` or `A.B.C` (giving `C`), and the index after it.
-  private static func dottedName(from start: Int, _ tokens: [Token], text: TokenText)
-    -> (name: String, next: Int)?
-  {
-    var index = start
-    var name: String?
-    while index < tokens.count, tokens[index].kind == .type || tokens[index].kind == .identifier {
-      name = text.string(tokens[index]).filter { $0 != "`" }
-      index += 1
-      guard index + 1 < tokens.count, text.isPunctuation(tokens[index], ".") else { break }
-      index += 1
-    }
-    return name.map { ($0, index) }
+    return (name, TypeScopes.dottedName(from: next + 1, tokens, text: text)?.parts.last)
   }
 
   /// Keywords that may stand before `func` on a test method.

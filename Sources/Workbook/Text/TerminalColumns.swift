@@ -1,7 +1,9 @@
 /// How many columns of a terminal text takes: a wide character (East Asian Width `W` or `F`:
 /// Han, kana, Hangul, fullwidth forms, most emoji) takes two, a combining mark or a zero-width
 /// character none, any other one. A character whose width is ambiguous (`·`, `—`) counts as one,
-/// as terminals outside East Asian locales draw it.
+/// as terminals outside East Asian locales draw it. A control character counts none, the tab
+/// among them: its width depends on where it stands, so text that holds tabs is measured once
+/// they are expanded (``expandingTabs(every:)``).
 extension String {
   public var terminalColumns: Int {
     reduce(0) { $0 + $1.terminalColumns }
@@ -23,6 +25,27 @@ extension String {
   /// column on every line, whatever the text's script.
   public func padded(toColumns columns: Int) -> String {
     self + String(repeating: " ", count: max(0, columns - terminalColumns))
+  }
+
+  /// The text with each tab replaced by spaces up to the next tab stop, one every `stop`
+  /// columns counted as a terminal counts them: a line a caret is drawn under, expanded in both
+  /// lines alike, as LLVM's `SourceMgr` (whose tab stop is eight) expands a source line for
+  /// clang's and swiftc's diagnostics.
+  public func expandingTabs(every stop: Int = 8) -> String {
+    guard contains("\t") else { return self }
+    var expanded = ""
+    var column = 0
+    for character in self {
+      if character == "\t" {
+        let spaces = stop - column % stop
+        expanded += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        expanded.append(character)
+        column += character.terminalColumns
+      }
+    }
+    return expanded
   }
 
   /// The text cut to `columns`, ending in `…` when it had to be cut.
