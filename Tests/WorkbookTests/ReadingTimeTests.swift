@@ -3,7 +3,7 @@ import Testing
 @testable import Workbook
 
 @Suite struct ReadingTimeTests {
-  @Test func proseIsWordsAndListingsAreIncludesTestsAndCodeBlocks() {
+  @Test func proseIsWordsAndADirectiveAddsWhatItsRendererSays() {
     let markdown = """
       # A title of four
 
@@ -19,18 +19,41 @@ import Testing
       let x = 1
       ```
       """
-    let time = ReadingTime.measure(markdown)
     // "A title of four" (4) + "Two words, then code and a table row." (8); the pipes are no words.
-    #expect(time.words == 12)
-    #expect(time.listings == 3)
+    let plain = ReadingTime.measure(markdown)
+    #expect(plain.words == 12)
+    #expect(plain.listings == 1, "the code block; the directives add nothing unless asked")
+    let asked = ReadingTime.measure(markdown) { directive in
+      ReadingTime(words: 0, listings: directive.name == "tests" ? 0 : 1)
+    }
+    #expect(asked.words == 12)
+    #expect(asked.listings == 3)
   }
 
   @Test func aDirectiveAddsTheProseItShows() {
     let time = ReadingTime.measure("{{#claim c}}\n\n{{#exercise e}}\n") { directive in
-      directive.name == "claim" ? 30 : 70
+      ReadingTime(words: directive.name == "claim" ? 30 : 70, listings: 0)
     }
     #expect(time.words == 100)
     #expect(time.listings == 0)
+  }
+
+  /// Each directive's renderer says what it adds: `{{#include}}` and `{{#test}}` a listing, a
+  /// claim its statement and note; the walk knows none of them by name.
+  @Test func theRenderersSayWhatTheirDirectivesAdd() throws {
+    let book = try FixtureBook()
+    let markdown = try book.read("chapters/01-counter.md")
+    let prose = ReadingTime.measure(markdown)
+    let claims = try ClaimsLedger.parse(
+      book.read("chapters/claims.ledger"), path: "chapters/claims.ledger")
+    let claim = try #require(claims.first { $0.id == "counter-starts-at-zero" })
+    let measured = try #require(
+      book.builder.check().readingTimes.first { $0.chapter == "chapters/01-counter.md" }
+    ).time
+    #expect(prose.listings == 1, "the fenced block")
+    #expect(measured.listings == 4, "the block, one include and two tests")
+    #expect(
+      measured.words == prose.words + ReadingTime.wordCount(claim.says + " " + (claim.note ?? "")))
   }
 
   @Test func minutesAreWordsOverTwoHundredPlusThreeQuartersPerListingRoundedUp() {
@@ -86,7 +109,9 @@ import Testing
         tests: DemoTests
       """)
     let html = try book.buildPage("index.html")
-    let minutes = ReadingTime.measure(try book.read("chapters/01-counter.md")) { _ in 0 }.minutes
+    let minutes = try #require(
+      book.builder.check().readingTimes.first { $0.chapter == "chapters/01-counter.md" }
+    ).time.minutes
     #expect(
       html.contains(
         "<tr><td><a href=\"01-counter.html\">1 The counter</a></td><td>chapter</td><td>\(minutes) min</td><td>none</td></tr>\n<tr><td><a href=\"02-long.html\">2 Long</a></td><td>appendix</td><td>1 min</td><td>none</td></tr>"

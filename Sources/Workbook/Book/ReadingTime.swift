@@ -3,10 +3,10 @@
 ///
 /// Measured on the Markdown alone, before any page renders, so that the home page's route table
 /// can show every chapter's time and `reading-minutes-per-chapter` can be checked in one place.
-/// A listing is an `{{#include}}`, a `{{#test}}` or a fenced or indented code block; prose is
-/// every other word of text, in paragraphs, headings, lists and tables alike, plus the words a
-/// directive puts on the page for the reader to read (a claim's statement, an exercise's task),
-/// which the caller counts. A word is a run of characters between white space that holds a
+/// A listing is a fenced or indented code block, or a directive that shows one (`{{#include}}`,
+/// `{{#test}}`); prose is every other word of text, in paragraphs, headings, lists and tables
+/// alike, plus the words a directive puts on the page for the reader to read (a claim's
+/// statement, an exercise's task). What a directive adds, its renderer says. A word is a run of characters between white space that holds a
 /// letter or a digit, so a table's `|` is none.
 public struct ReadingTime: Sendable, Hashable {
   /// Words of prose.
@@ -17,6 +17,14 @@ public struct ReadingTime: Sendable, Hashable {
   public init(words: Int, listings: Int) {
     self.words = words
     self.listings = listings
+  }
+
+  /// No words and no listings.
+  public static let zero = ReadingTime(words: 0, listings: 0)
+
+  public static func += (time: inout ReadingTime, more: ReadingTime) {
+    time.words += more.words
+    time.listings += more.listings
   }
 
   /// Whole minutes, rounded up: `words / 200 + 0.75 × listings`.

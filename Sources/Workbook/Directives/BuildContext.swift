@@ -23,8 +23,8 @@ public struct BuildContext: Sendable {
   public private(set) var exercisesByChapter: [String: [Exercise]]
   /// The sources ledger's entries, in its order.
   public let sources: [BookSource]
-  /// Each chapter file's ``ReadingTime``, measured before any page renders.
-  public let readingTimes: [String: ReadingTime]
+  /// Each chapter file's ``ReadingTime``, measured before any page renders (empty until then).
+  public internal(set) var readingTimes: [String: ReadingTime]
   /// Listings' code as highlighted HTML, shared by every edition's pages.
   public let highlighted = HighlightedCode()
   /// The site's own words in the language of the pages being rendered.
@@ -34,10 +34,10 @@ public struct BuildContext: Sendable {
   init(
     root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
     claims: [Claim], exercises: [Exercise] = [], files: SourceFiles? = nil,
-    readingTimes: [String: ReadingTime] = [:], sources: [BookSource] = []
+    sources: [BookSource] = []
   ) {
     self.sources = sources
-    self.readingTimes = readingTimes
+    self.readingTimes = [:]
     self.traces = traces
     self.root = root
     self.book = book

@@ -29,6 +29,15 @@ public struct DirectiveRegistry: Sendable {
     return page
   }
 
+  /// What `directive` adds to its chapter's reading time, as the renderer of its name says;
+  /// nothing for a directive the build reports as wrong when it renders.
+  public func readingTime(of directive: Directive, in context: BuildContext) -> ReadingTime {
+    guard let renderer = renderers[directive.name],
+      let arguments = try? DirectiveArguments(directive, syntax: type(of: renderer).syntax)
+    else { return .zero }
+    return renderer.readingTime(of: directive, arguments: arguments, in: context)
+  }
+
   /// `directive` rendered by the renderer of its name, its arguments read against that
   /// renderer's syntax first.
   public func render(_ directive: Directive, in context: BuildContext) throws -> DirectiveOutput {

@@ -53,8 +53,21 @@ public protocol DirectiveRenderer: Sendable {
   /// ``Diagnostic`` for anything the author must fix.
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
+
+  /// What `directive` adds to its chapter's ``ReadingTime``: a listing it shows in full, the
+  /// words of prose it shows. Asked before any page renders, so `context.readingTimes` is still
+  /// empty. Nothing unless the renderer says otherwise.
+  func readingTime(
+    of directive: Directive, arguments: DirectiveArguments, in context: BuildContext
+  ) -> ReadingTime
 }
 
 extension DirectiveRenderer {
   public func onPage(_ directives: [Directive], in context: BuildContext) throws -> Self { self }
+
+  public func readingTime(
+    of directive: Directive, arguments: DirectiveArguments, in context: BuildContext
+  ) -> ReadingTime {
+    .zero
+  }
 }

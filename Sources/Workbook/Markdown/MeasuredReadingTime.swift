@@ -1,8 +1,9 @@
 extension ReadingTime {
-  /// The reading time of a chapter written as `markdown`; `prose` gives the words of prose a
-  /// directive shows (none by default).
+  /// The reading time of a chapter written as `markdown`; `directive` gives what a directive
+  /// standing alone adds (nothing by default; ``DirectiveRegistry/readingTime(of:in:)`` asks
+  /// its renderer).
   public static func measure(
-    _ markdown: String, prose: (Directive) -> Int = { _ in 0 }
+    _ markdown: String, directive: (Directive) -> ReadingTime = { _ in .zero }
   ) -> ReadingTime {
     let document = MarkdownDocument(parsing: markdown)
     var time = ReadingTime(words: 0, listings: 0)
@@ -17,9 +18,8 @@ extension ReadingTime {
       case .codeBlock:
         time.listings += 1
       case .paragraph:
-        guard let directive = directive(in: node) else { break }
-        if directive.name == "include" || directive.name == "test" { time.listings += 1 }
-        time.words += prose(directive)
+        guard let found = Self.directive(in: node) else { break }
+        time += directive(found)
         skipping = node
       case .text, .code:
         time.words += wordCount(node.literal)

@@ -101,11 +101,16 @@ public struct SiteBuilder {
       return try SourcesLedger.parse(package.readText(path, at: nil), path: path)
     }
     let files = SourceFiles(root: root)
-    let readingTimes = try book.chapters.reduce(into: [String: ReadingTime]()) { times, page in
+    var context = BuildContext(
+      root: root, book: book, results: try TestResults.load(root: root),
+      traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises,
+      files: files, sources: sources ?? [])
+    context.readingTimes = try book.chapters.reduce(into: [String: ReadingTime]()) {
+      times, page in
       guard case .chapter(let file) = page.kind else { return }
       let markdown = try files.read("chapters/\(file)", at: page.declaredAt)
-      times[file] = ReadingTime.measure(markdown) { directive in
-        Self.proseWords(of: directive, claims: claims ?? [], exercises: exercises)
+      times[file] = ReadingTime.measure(markdown) { [context] directive in
+        registry.readingTime(of: directive, in: context)
       }
     }
     let template = try PageTemplate(
@@ -114,33 +119,12 @@ public struct SiteBuilder {
       book: book,
       claims: claims ?? [],
       exercises: exercises,
-      context: BuildContext(
-        root: root, book: book, results: try TestResults.load(root: root),
-        traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises,
-        files: files, readingTimes: readingTimes, sources: sources ?? []),
+      context: context,
       template: template,
       theme: try DefaultTheme.assets(in: package).map {
         ($0, try DefaultTheme.file($0, in: package))
       },
       images: try BookImages(in: package))
-  }
-
-  /// The words of prose `directive` shows: a claim's statement and note, an exercise's title
-  /// and task.
-  private static func proseWords(of directive: Directive, claims: [Claim], exercises: [Exercise])
-    -> Int
-  {
-    let id = directive.arguments.split(separator: " ").first.map(String.init) ?? ""
-    switch directive.name {
-    case "claim":
-      guard let claim = claims.first(where: { $0.id == id }) else { return 0 }
-      return ReadingTime.wordCount(claim.says + " " + (claim.note ?? ""))
-    case "exercise":
-      guard let exercise = exercises.first(where: { $0.name == id }) else { return 0 }
-      return ReadingTime.wordCount(exercise.title + " " + exercise.task)
-    default:
-      return 0
-    }
   }
 
   // MARK: 2. References

@@ -5,6 +5,15 @@
 struct ClaimRenderer: DirectiveRenderer {
   static let syntax = DirectiveSyntax("claim", words: [.required("ID"), .flag("box")])
 
+  /// The claim's statement and note, read on the page.
+  func readingTime(
+    of directive: Directive, arguments: DirectiveArguments, in context: BuildContext
+  ) -> ReadingTime {
+    guard let claim = context.claims[arguments.words[0]] else { return .zero }
+    return ReadingTime(
+      words: ReadingTime.wordCount(claim.says + " " + (claim.note ?? "")), listings: 0)
+  }
+
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
   {

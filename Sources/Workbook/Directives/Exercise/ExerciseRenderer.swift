@@ -4,6 +4,15 @@
 struct ExerciseRenderer: DirectiveRenderer {
   static let syntax = DirectiveSyntax("exercise", words: [.required("NAME")])
 
+  /// The exercise's title and task, read on the page.
+  func readingTime(
+    of directive: Directive, arguments: DirectiveArguments, in context: BuildContext
+  ) -> ReadingTime {
+    guard let exercise = context.exercises[arguments.words[0]] else { return .zero }
+    return ReadingTime(
+      words: ReadingTime.wordCount(exercise.title + " " + exercise.task), listings: 0)
+  }
+
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
   {

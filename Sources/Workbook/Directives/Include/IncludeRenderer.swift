@@ -4,6 +4,13 @@
 struct IncludeRenderer: DirectiveRenderer {
   static let syntax = DirectiveSyntax("include", words: [.required("PATH[:ANCHOR|:START:END]")])
 
+  /// A listing shown in full.
+  func readingTime(
+    of directive: Directive, arguments: DirectiveArguments, in context: BuildContext
+  ) -> ReadingTime {
+    ReadingTime(words: 0, listings: 1)
+  }
+
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
   {

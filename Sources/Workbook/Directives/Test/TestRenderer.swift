@@ -3,6 +3,13 @@
 struct TestRenderer: DirectiveRenderer {
   static let syntax = DirectiveSyntax("test", words: [.required("TARGET/NAME")])
 
+  /// A test shown in full, a listing.
+  func readingTime(
+    of directive: Directive, arguments: DirectiveArguments, in context: BuildContext
+  ) -> ReadingTime {
+    ReadingTime(words: 0, listings: 1)
+  }
+
   /// Checks the page against the book's `full-tests-per-chapter`: reported at the first
   /// `{{#test}}` beyond it, with how many the chapter shows in full.
   func onPage(_ directives: [Directive], in context: BuildContext) throws -> TestRenderer {
