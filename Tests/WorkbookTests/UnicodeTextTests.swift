@@ -4,6 +4,16 @@ import Testing
 
 /// One implementation per job, right for any text: slugs, dedenting, anchor names and lines.
 @Suite struct UnicodeTextTests {
+  @Test func aByteSearchFindsTheNeedleAfterTextOfAnyScript() throws {
+    let line: Substring = "观察者 é title=\"标题\" title=\"b\""[...]
+    let found = try #require(line.firstByteRange(of: "title=\""))
+    #expect(line[..<found.lowerBound] == "观察者 é ")
+    #expect(line[found.upperBound...].prefix(2) == "标题")
+    #expect(line.dropFirst(4).firstByteRange(of: "title=\"") == found)
+    #expect(line.firstByteRange(of: "titles") == nil)
+    #expect("".firstByteRange(of: "}}") == nil)
+  }
+
   @Test func linesAreCutAtEveryNewlineByte() {
     #expect("é\nü\n".lines == ["é", "ü", ""])
     #expect("a\r\nb\n\nc".lines.map(String.init) == ["a\r", "b", "", "c"])

@@ -3,7 +3,7 @@
 extension Directive {
   /// The title as written, and where it stands in the arguments.
   private var titleRange: Range<String.Index>? {
-    guard let key = arguments.firstRange(of: "title=\""),
+    guard let key = arguments.firstByteRange(of: "title=\""),
       key.lowerBound == arguments.startIndex
         || arguments[arguments.index(before: key.lowerBound)] == " ",
       let close = arguments[key.upperBound...].firstIndex(of: "\"")

@@ -36,7 +36,7 @@ struct SourceLines {
     guard line >= 1 else { return nil }
     for number in line...max(line, lastLine) where number < starts.count {
       let text = self.text(line: number)
-      if let range = text.firstRange(of: needle) {
+      if let range = text.firstByteRange(of: needle) {
         return location(line: number, column: text[..<range.lowerBound].utf8.count + 1)
       }
     }

@@ -11,6 +11,21 @@ extension StringProtocol {
       ?? Array(utf8).withUnsafeBufferPointer { Self.offset(of: needle, in: $0) }
   }
 
+  /// Where `needle` first stands in the text, found by comparing UTF-8 bytes rather than
+  /// characters as `firstRange(of:)` does, whose generic search costs more than the work around
+  /// it on every line and directive of a book. Meant for needles that start and end with ASCII,
+  /// which can only match whole characters.
+  public func firstByteRange(of needle: String) -> Range<Index>? {
+    var needle = needle
+    let found = needle.withUTF8 { needle in
+      utf8.withContiguousStorageIfAvailable { String.offset(of: needle, in: $0, from: 0) }
+        ?? Array(utf8).withUnsafeBufferPointer { String.offset(of: needle, in: $0, from: 0) }
+    }
+    guard let found else { return nil }
+    let start = utf8.index(utf8.startIndex, offsetBy: found)
+    return start..<utf8.index(start, offsetBy: needle.utf8.count)
+  }
+
   private static func offset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
@@ -56,7 +71,7 @@ extension String {
   }
 
   /// Where `needle` next starts in `bytes`, at or after `start`; nil for an empty needle.
-  private static func offset(
+  fileprivate static func offset(
     of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
     guard let first = needle.first, bytes.count >= needle.count else { return nil }

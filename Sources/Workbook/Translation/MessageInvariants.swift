@@ -112,7 +112,7 @@ struct MessageInvariants: Equatable {
     while let open = rest.firstIndex(of: "{") {
       let after = rest[rest.index(after: open)...]
       if after.hasPrefix("{") {
-        guard let close = after.firstRange(of: "}}") else { break }
+        guard let close = after.firstByteRange(of: "}}") else { break }
         found.append(String(rest[open..<close.upperBound]))
         rest = rest[close.upperBound...]
         continue

@@ -143,7 +143,7 @@ public enum IncludeResolver {
   /// The name after `marker` on `line`, if the line holds that marker: what follows it, past
   /// spaces and tabs, up to white space or `*`.
   static func markerName(_ line: Substring, marker: String) -> String? {
-    guard let found = line.firstRange(of: marker) else { return nil }
+    guard let found = line.firstByteRange(of: marker) else { return nil }
     let name = line[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
     return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))
   }
