@@ -105,6 +105,29 @@ import Testing
     #expect(cases.last?.outcome.skipReason == "not on this platform")
   }
 
+  /// `XCTSkipIf` and `XCTSkipUnless` put their explanation before the message
+  /// (swift-corelibs-xctest, `XCTSkip.swift`); a skip without either has no reason.
+  @Test func aConditionalSkipKeepsItsExplanationAndMessage() {
+    var log = XCTestLog()
+    for name in ["testIf", "testUnless", "testBare"] {
+      log.read(Substring("Test Case 'SkipTests.\(name)' started at 2026-11-26 07:40:00.000"))
+      let summary =
+        switch name {
+        case "testIf": "Test skipped: required false value but got true - not on Linux"
+        case "testUnless": "Test skipped: required true value but got false"
+        default: "Test skipped"
+        }
+      log.read(Substring("/p/Tests/T/SkipTests.swift:9: SkipTests.\(name) : \(summary)"))
+      log.read(Substring("Test Case 'SkipTests.\(name)' skipped (0.001 seconds)"))
+    }
+    #expect(
+      log.finish().map(\.outcome.skipReason) == [
+        "required false value but got true - not on Linux",
+        "required true value but got false",
+        nil,
+      ])
+  }
+
   /// Captured runs of a package written for these tests (`linux-messages.txt`,
   /// `linux-crash-after-issue.txt`, `linux-precondition.txt`, run in `/tmp/xct-exp` too): what a
   /// test prints after an assertion is no part of the assertion's message, nor is the second line

@@ -211,13 +211,18 @@ struct XCTestLog {
     return (location(line[..<marker.lowerBound]), line[marker.upperBound...])
   }
 
-  /// `PATH:LINE: TEST : Test skipped - REASON` (the reason is optional).
+  /// `PATH:LINE: TEST : Test skipped[: EXPLANATION][ - MESSAGE]`, as XCTest's `XCTSkip` writes
+  /// its summary: `XCTSkip("m")` gives ` - m`, `XCTSkipIf(true, "m")` gives
+  /// `: required false value but got true - m`. The reason is the whole of what follows.
   private static func skip(in line: Substring, of test: String) -> (
     location: (file: String, line: Int)?, reason: String?
   )? {
     guard let marker = line.firstRange(of: ": \(test) : Test skipped") else { return nil }
     let rest = line[marker.upperBound...]
-    let reason = rest.hasPrefix(" - ") ? String(rest.dropFirst(3)) : nil
+    let reason =
+      rest.hasPrefix(" - ")
+      ? String(rest.dropFirst(3))
+      : rest.hasPrefix(": ") ? String(rest.dropFirst(2)) : nil
     return (location(line[..<marker.lowerBound]), reason)
   }
 
