@@ -64,8 +64,20 @@ import Testing
     } catch {
       #expect(
         error.description
-          == #"chapters/a.md:4:22: error: expected {{#include PATH}}, found 'Types/A.swift' (a word holding spaces goes in quotes: "Sources/Core Types/A.swift")"#
+          == #"chapters/a.md:4:22: error: expected {{#include PATH}}, found 'Types/A.swift' (a path holding spaces goes in quotes: {{#include "Sources/Core Types/A.swift"}})"#
       )
+    }
+  }
+
+  @Test func aStrayWordAfterANameIsNoPath() {
+    let test = DirectiveSyntax("test", words: [.required("TARGET/NAME")])
+    do {
+      _ = try Self.read("DemoTests/startsAtZero extra", test)
+      Issue.record("a stray word was taken")
+    } catch {
+      #expect(
+        error.description
+          == "chapters/a.md:4:32: error: expected {{#test TARGET/NAME}}, found 'extra'")
     }
   }
 

@@ -181,6 +181,13 @@ import Testing
       at: 0, in: [#"@Image(source: "a)b", alt: "a \"quoted)\" word") {}"#, "after"])
     #expect(escaped?.arguments == #"source: "a)b", alt: "a \"quoted)\" word""#)
     #expect(escaped?.lastLine == 0)
+    // Each line of the arguments starts outside quotes, as swift-markdown reads them.
+    let twoLines = DocCDirective(at: 0, in: [#"@Image(source: "a.png,"#, "  alt: x)", "after"])
+    #expect(twoLines?.arguments == "source: \"a.png,\n  alt: x")
+    #expect(twoLines?.lastLine == 1)
+    #expect(twoLines?.unclosed == nil)
+    // A `{` may start the line after the directive's name or arguments.
+    #expect(lastLine("@Row\n{\n  @Column(a: 1)\n  {\n    Left\n  }\n}\nafter") == 6)
   }
 
   /// A block that never closes is an error where it opens, not the rest of the article left
@@ -199,6 +206,16 @@ import Testing
       book.diagnostics() == [
         "\(Self.catalogue)/Articles/Counting.md:3:7: error: '@Image' opens its arguments here and never closes them with ')'"
       ])
+    // A `)` past the blank line that leaves them open does not close them.
+    for after in ["\nThe rest (really).\n", "@Comment(a)\n"] {
+      try book.write(
+        "\(Self.catalogue)/Articles/Counting.md",
+        "# Counting with Counter\n\n@Image(source: \"chart\", alt: \"A chart\"\n\(after)")
+      #expect(
+        book.diagnostics() == [
+          "\(Self.catalogue)/Articles/Counting.md:3:7: error: '@Image' opens its arguments here and never closes them with ')'"
+        ])
+    }
   }
 
   @Test func theTableOfContentsChecksTheArticle() throws {

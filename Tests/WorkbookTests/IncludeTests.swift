@@ -100,6 +100,25 @@ import Testing
       ])
   }
 
+  /// A path holding a space is quoted the same way inside a code block as on its own line.
+  @Test func aQuotedPathIsOnePathInACodeBlockToo() throws {
+    try book.write("Sources/Demo/Core Types/Box.swift", "struct Box {}\n")
+    try book.write(
+      "chapters/01-counter.md",
+      "# The counter\n\n```swift\n{{#include \"Sources/Demo/Core Types/Box.swift\"}}\n```\n")
+    #expect(
+      try book.buildPage("01-counter.html").contains(
+        "in <code>Sources/Demo/Core Types/Box.swift</code>"))
+    let errors = try book.diagnostics(
+      chapter:
+        "# The counter\n\n```swift\n{{#include \"Sources/Demo/Core Types/Box.swift:nope\"}}\n```\n"
+    )
+    #expect(
+      errors == [
+        "chapters/01-counter.md:4:47: error: no anchor 'nope' in 'Sources/Demo/Core Types/Box.swift'"
+      ])
+  }
+
   @Test func onlyIncludesMayStandInACodeBlock() throws {
     let errors = try book.diagnostics(
       chapter: "# The counter\n\n```swift\n{{#test DemoTests/startsAtZero}}\n```\n")

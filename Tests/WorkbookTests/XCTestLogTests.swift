@@ -105,6 +105,26 @@ import Testing
     #expect(cases.last?.outcome.skipReason == "not on this platform")
   }
 
+  /// A value XCTest quoted over several lines keeps a line that reads like a crash: XCTest
+  /// wrote the whole description at once, so nothing else can stand between its lines.
+  @Test func aLineOfAQuotedValueIsNoCrash() {
+    var log = XCTestLog()
+    for line in [
+      "Test Case 'ValueTests.testText' started at 2026-11-26 07:50:00.000",
+      #"/p/Tests/T/ValueTests.swift:5: error: ValueTests.testText : XCTAssertEqual failed: ("a"#,
+      #"Fatal error: b") is not equal to ("c") - "#,
+      "printed by the test afterwards",
+      "Test Case 'ValueTests.testText' failed (0.002 seconds)",
+    ] {
+      log.read(Substring(line))
+    }
+    let outcome = log.finish().first?.outcome
+    #expect(
+      outcome?.failures == [
+        "XCTAssertEqual failed: (\"a\nFatal error: b\") is not equal to (\"c\") -  (/p/Tests/T/ValueTests.swift:5)"
+      ])
+  }
+
   /// `XCTSkipIf` and `XCTSkipUnless` put their explanation before the message
   /// (swift-corelibs-xctest, `XCTSkip.swift`); a skip without either has no reason.
   @Test func aConditionalSkipKeepsItsExplanationAndMessage() {

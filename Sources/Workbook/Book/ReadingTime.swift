@@ -6,8 +6,8 @@
 /// A listing is a fenced or indented code block, or a directive that shows one (`{{#include}}`,
 /// `{{#test}}`); prose is every other word of text, in paragraphs, headings, lists and tables
 /// alike, plus the words a directive puts on the page for the reader to read (a claim's
-/// statement, an exercise's task). What a directive adds, its renderer says. A word is a run of characters between white space that holds a
-/// letter or a digit, so a table's `|` is none.
+/// statement, an exercise's task). What a directive adds, its renderer says. A word is a run of
+/// characters between white space that holds a letter or a digit, so a table's `|` is none.
 public struct ReadingTime: Sendable, Hashable {
   /// Words of prose.
   public var words: Int
@@ -22,6 +22,7 @@ public struct ReadingTime: Sendable, Hashable {
   /// No words and no listings.
   public static let zero = ReadingTime(words: 0, listings: 0)
 
+  /// Adds `more`'s words and listings to `time`'s.
   public static func += (time: inout ReadingTime, more: ReadingTime) {
     time.words += more.words
     time.listings += more.listings

@@ -63,8 +63,12 @@ public struct DirectiveArguments: Sendable {
     for token in rest {
       guard !syntax.keys.isEmpty else {
         var error = expected(found: token)
-        if !syntax.words.contains(where: { $0.presence == .flag }) {
-          error.message += #" (a word holding spaces goes in quotes: "Sources/Core Types/A.swift")"#
+        if let last = syntax.words.last, last.presence == .required, last.text.hasPrefix("PATH"),
+          let path = words.last
+        {
+          let whole = ([path] + rest.map(\.text)).joined(separator: " ")
+          error.message +=
+            " (a path holding spaces goes in quotes: {{#\(syntax.name) \"\(whole)\"}})"
         }
         throw error
       }

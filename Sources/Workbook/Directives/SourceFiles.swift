@@ -7,16 +7,17 @@
 /// Reads files of the book's package by their path relative to its root, keeping each once read
 /// (pages rendered in parallel share one). A path outside the package, a missing file or one
 /// that is not UTF-8 text is an error (see ``PackageRoot``). A source file larger than
-/// ``PackageRoot/largestInput`` is never kept: each include reads the lines it shows from it in
-/// pieces (``window(_:showing:at:)``).
+/// ``PackageRoot/largestInput`` is never kept whole: each include reads the lines it shows from
+/// it in pieces (``window(_:showing:at:)``), and only those lines are kept. Paths are told apart
+/// by their bytes, as the file system does (``ExactText``).
 public final class SourceFiles: Sendable {
   public let root: URL
   let package: PackageRoot
-  private let texts = Memo<String, String>()
-  private let lineLists = Memo<String, [Substring]>()
-  private let anchorSpans = Memo<String, [String: AnchorSpan]>()
-  private let sizes = Memo<String, Int>()
-  private let includes = Memo<String, IncludedSource>()
+  private let texts = Memo<ExactText, String>()
+  private let lineLists = Memo<ExactText, [Substring]>()
+  private let anchorSpans = Memo<ExactText, [String: AnchorSpan]>()
+  private let sizes = Memo<ExactText, Int>()
+  private let includes = Memo<ExactText, IncludedSource>()
 
   /// Where one anchor's marker lines stand in a file, 1-based.
   struct AnchorSpan: Sendable {
@@ -30,7 +31,7 @@ public final class SourceFiles: Sendable {
   }
 
   public func read(_ path: String, at location: SourceLocation) throws(Diagnostic) -> String {
-    try texts.value(for: path) { () throws(Diagnostic) in
+    try texts.value(for: ExactText(path)) { () throws(Diagnostic) in
       try package.readText(path, at: location)
     }
   }
@@ -40,12 +41,12 @@ public final class SourceFiles: Sendable {
   func included(_ arguments: String, _ resolve: () throws -> IncludedSource) throws
     -> IncludedSource
   {
-    try includes.value(for: arguments, resolve)
+    try includes.value(for: ExactText(arguments), resolve)
   }
 
   /// The file's lines, without a final empty one, split once per build.
   func lines(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [Substring] {
-    try lineLists.value(for: path) { () throws(Diagnostic) in
+    try lineLists.value(for: ExactText(path)) { () throws(Diagnostic) in
       var lines = try read(path, at: location).lines
       if lines.last == "" { lines.removeLast() }
       return lines
@@ -58,7 +59,7 @@ public final class SourceFiles: Sendable {
   func window(_ path: String, showing wanted: LineWindow.Wanted, at location: SourceLocation)
     throws(Diagnostic) -> LineWindow
   {
-    let size = try sizes.value(for: path) { () throws(Diagnostic) in
+    let size = try sizes.value(for: ExactText(path)) { () throws(Diagnostic) in
       try package.withRegularFile(path, at: location) { _, size in size }
     }
     guard size > PackageRoot.largestInput else {
@@ -119,7 +120,8 @@ public final class SourceFiles: Sendable {
   func anchors(_ path: String, at location: SourceLocation) throws(Diagnostic) -> [String:
     AnchorSpan]
   {
-    try anchorSpans.value(for: path) { () throws(Diagnostic) in try findAnchors(path, at: location)
+    try anchorSpans.value(for: ExactText(path)) { () throws(Diagnostic) in
+      try findAnchors(path, at: location)
     }
   }
 

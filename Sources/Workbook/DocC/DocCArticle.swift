@@ -8,7 +8,8 @@
 /// - `@Comment { … }` is left out, as DocC leaves it out. Any other directive (`@Metadata`,
 ///   `@Row`, `@TabNavigator`, `@Snippet`, …) is left out with its content and reported once per
 ///   article, at its first use, as a warning. A directive whose block (or argument list) never
-///   closes is an error at its `{` (or `(`): DocC would take the rest of the article for it.
+///   closes is an error at its `{` (or `(`): DocC would take the rest of the article for the
+///   block, and the text up to a blank line for the arguments.
 /// - `<doc:Article>` links to that article's page when the book has it, and otherwise shows its
 ///   title; symbol links (``` ``Type/member`` ```) are code spans already.
 /// - Asides (`> Note: …`, `> Tip:`, `> Important:`, `> Warning:`) become the generator's

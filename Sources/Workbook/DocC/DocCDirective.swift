@@ -1,9 +1,12 @@
 /// A DocC block directive starting a line: `@Name`, `@Name(label: "value", …)` (whose
-/// parentheses may span lines), either one followed by a `{ … }` block that may hold Markdown
-/// and other directives, over as many lines as it takes.
+/// parentheses may span lines), either one followed, on its line or at the start of the next,
+/// by a `{ … }` block that may hold Markdown and other directives, over as many lines as it
+/// takes.
 ///
 /// Read as swift-markdown reads block directives (`BlockDirectiveParser.swift`), line by line:
-/// the arguments end at the first `)` outside a quoted string and not escaped with `\`; a block
+/// the arguments end at the first `)` outside a quoted string and not escaped with `\`, each
+/// line starting outside quotes, and are left open by a blank line or a line starting another
+/// directive; a block
 /// that does not close on its opening line (`@Column { Left }`) ends at the first line of its
 /// content that starts with `}`, braces anywhere else in a line being text; a line inside a code
 /// fence, or indented four columns past the block's content (an indented code block), never
@@ -16,7 +19,8 @@ struct DocCDirective: Sendable, Hashable {
   /// The index of the line the directive ends on: the last line of all when it never closes.
   var lastLine: Int
   /// The `(` or `{` it opens and never closes, if any (or one a directive of its content
-  /// opens): swift-markdown takes the rest of the article for its content.
+  /// opens): swift-markdown takes the rest of the article into a block left open, and the text
+  /// up to a blank line into arguments left open.
   var unclosed: Unclosed?
 
   /// A `(` or `{` that is never closed.
@@ -59,6 +63,14 @@ struct DocCDirective: Sendable, Hashable {
         cursor.skipSpaces()
       } else {
         unclosed = opening.unclosed("(", of: name)
+      }
+    }
+    if unclosed == nil, cursor.atLineEnd {
+      // swift-markdown also takes a `{` that starts the next line as the block's.
+      var next = cursor
+      if next.step() {
+        next.skipSpaces()
+        if next.current == "{" { cursor = next }
       }
     }
     if unclosed == nil, cursor.current == "{" {
@@ -120,15 +132,21 @@ struct DocCDirective: Sendable, Hashable {
         name: name, bracket: bracket, line: line, column: lines[line][..<offset].utf8.count + 1)
     }
 
-    /// From a `(`, the text up to the first `)` outside quotes and not escaped, across lines;
-    /// the cursor ends past it. Nil when the lines end first.
+    /// From a `(`, the text up to the first `)` outside quotes and not escaped, across lines,
+    /// each starting outside quotes; the cursor ends past it. Nil when a blank line, a line
+    /// starting another directive or the end of the lines comes first.
     mutating func takeArguments() -> String? {
       var quoted = false
       var escaped = false
       var text = ""
       while step() {
         guard let character = current else {
+          guard line + 1 < lines.count, !Self.leavesArgumentsOpen(lines[line + 1]) else {
+            return nil
+          }
           text += "\n"
+          quoted = false
+          escaped = false
           continue
         }
         if escaped {
@@ -144,6 +162,13 @@ struct DocCDirective: Sendable, Hashable {
         text.append(character)
       }
       return nil
+    }
+
+    /// Whether `line`, after arguments still open, leaves them open: a blank line, or one that
+    /// starts another directive (`@` and a capital letter).
+    private static func leavesArgumentsOpen(_ line: Substring) -> Bool {
+      let text = line.drop { $0 == " " || $0 == "\t" }
+      return text.isEmpty || (text.hasPrefix("@") && text.dropFirst().first?.isUppercase == true)
     }
 
     /// From a `{`, to the `}` that closes it: on this line when the line ends with it,

@@ -2,8 +2,10 @@
 /// page, so the translation's render reuses what the English one lexed. Safe to share between
 /// the threads that render pages in parallel.
 public final class HighlightedCode: Sendable {
+  /// The code by its bytes: two listings canonically equivalent but spelled differently keep
+  /// their own bytes.
   private struct Key: Hashable, Sendable {
-    var code: String
+    var code: ExactText
     var language: String
   }
 
@@ -13,7 +15,7 @@ public final class HighlightedCode: Sendable {
 
   /// `code` highlighted as `language` (see ``Highlighter/write(_:language:into:)``).
   func html(_ code: String, language: String) -> HTMLFragment {
-    memo.value(for: Key(code: code, language: language)) {
+    memo.value(for: Key(code: ExactText(code), language: language)) {
       HTMLFragment { Highlighter.write(code, language: language, into: &$0) }
     }
   }

@@ -1,9 +1,9 @@
 extension ReadingTime {
-  /// The reading time of a chapter written as `markdown`; `directive` gives what a directive
-  /// standing alone adds (nothing by default; ``DirectiveRegistry/readingTime(of:in:)`` asks
+  /// The reading time of a chapter written as `markdown`; `directiveTime` gives what a
+  /// directive standing alone adds (nothing by default; ``DirectiveRegistry/readingTime(of:in:)`` asks
   /// its renderer).
   public static func measure(
-    _ markdown: String, directive: (Directive) -> ReadingTime = { _ in .zero }
+    _ markdown: String, directiveTime: (Directive) -> ReadingTime = { _ in .zero }
   ) -> ReadingTime {
     let document = MarkdownDocument(parsing: markdown)
     var time = ReadingTime(words: 0, listings: 0)
@@ -18,8 +18,8 @@ extension ReadingTime {
       case .codeBlock:
         time.listings += 1
       case .paragraph:
-        guard let found = Self.directive(in: node) else { break }
-        time += directive(found)
+        guard let directive = directive(in: node) else { break }
+        time += directiveTime(directive)
         skipping = node
       case .text, .code:
         time.words += wordCount(node.literal)

@@ -34,8 +34,9 @@ struct CodeBlockRenderer {
         continue
       }
       if let included = collector.capturing({
-        try IncludeResolver.resolve(
-          directive.arguments, at: directive.argumentsLocation, files: files)
+        let arguments = try DirectiveArguments(directive, syntax: IncludeRenderer.syntax)
+        return try IncludeResolver.resolve(
+          arguments.words[0], at: arguments.wordLocations[0], files: files)
       }) {
         lines.append(included.text)
         caption = caption ?? included.caption(ui: ui)
@@ -45,7 +46,9 @@ struct CodeBlockRenderer {
     let code = lines.joined(separator: "\n")
     return DirectiveOutput(
       html: HTMLFragment { html in
-        Listing.write(code: code, language: language, caption: caption, ui: ui, highlighted: highlighted, into: &html)
+        Listing.write(
+          code: code, language: language, caption: caption, ui: ui, highlighted: highlighted,
+          into: &html)
       },
       searchText: code)
   }

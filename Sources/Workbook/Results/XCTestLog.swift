@@ -106,10 +106,12 @@ struct XCTestLog {
     } else if let (location, reason) = Self.skip(in: line, of: test.spelling) {
       test.skipReason = reason
       if let file = location?.file { test.issueFiles.append(relativePath(file)) }
+    } else if let last = test.issues.indices.last, test.issues[last].continues {
+      // XCTest writes a description in one piece, so a value it left open takes the next line
+      // even when that line reads like a crash.
+      test.issues[last].append(line)
     } else if Self.isRuntimeFailure(line) {
       if test.fatalError == nil { test.fatalError = String(line) }
-    } else if let last = test.issues.indices.last, test.issues[last].continues {
-      test.issues[last].append(line)
     }
     running = test
   }

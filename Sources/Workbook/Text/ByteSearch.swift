@@ -13,8 +13,9 @@ extension StringProtocol {
 
   /// Where `needle` first stands in the text, found by comparing UTF-8 bytes rather than
   /// characters as `firstRange(of:)` does, whose generic search costs more than the work around
-  /// it on every line and directive of a book. Meant for needles that start and end with ASCII,
-  /// which can only match whole characters.
+  /// it on every line and directive of a book. Unlike it, this finds a needle whose last ASCII
+  /// character a combining mark joins to what follows (`ANCHOR:` in `ANCHOR:\u{301}x`), which
+  /// no marker or directive a book writes does.
   public func firstByteRange(of needle: String) -> Range<Index>? {
     var needle = needle
     let found = needle.withUTF8 { needle in
