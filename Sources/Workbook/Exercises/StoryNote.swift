@@ -67,6 +67,6 @@ public enum StoryNote {
 
   /// A step in words, with the story's own code as the one that acts in a step from no object.
   static func sentence(_ step: RecordedTrace.Event) -> String {
-    TraceSelection.sentence(step, caller: "the code")
+    step.sentence(caller: "the code")
   }
 }

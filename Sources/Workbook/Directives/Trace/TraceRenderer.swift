@@ -60,7 +60,7 @@ struct TraceRenderer: DirectiveRenderer {
     let selection = TraceSelection(trace, arguments)
     let status =
       isCurrent ? context.status(of: test) : .stale(wasPassing: context.status(of: test) == .passed)
-    let steps = selection.events.map { TraceSelection.sentence($0) }
+    let steps = selection.events.map { $0.sentence() }
     var html = HTMLWriter()
     html.element("figure", ["class": "trace \(status.cssClass)", "id": anchor]) { html in
       html.element("figcaption") { html in
