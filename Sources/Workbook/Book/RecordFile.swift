@@ -59,7 +59,7 @@ struct RecordFile {
 
 extension StringProtocol {
   /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
+  @inlinable public var trimmingSpaces: String {
     let start = drop(while: { $0 == " " || $0 == "\t" })
     var end = start.endIndex
     while end > start.startIndex {

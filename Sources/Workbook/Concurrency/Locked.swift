@@ -9,11 +9,11 @@
 /// Not `Synchronization.Mutex`: on Linux it waits on a futex that ThreadSanitizer does not see,
 /// so every access it guards would be reported as a race; ThreadSanitizer follows a pthread
 /// mutex.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-  private var value: Value
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+public final class Locked<Value: Sendable>: @unchecked Sendable {
+  @usableFromInline var value: Value
+  @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-  init(_ value: Value) {
+  public init(_ value: Value) {
     self.value = value
     pthread_mutex_init(mutex, nil)
   }
@@ -23,7 +23,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func withLock<Result, Failure: Error>(
+  @inlinable public func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)

@@ -3,17 +3,19 @@
 /// waits for that value instead of computing it again; a computation that throws stores
 /// nothing, so the next caller tries again. A computation must not ask its own memo for the
 /// key it is computing.
-final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// One key's value, locked while it is computed.
-  private final class Slot: Sendable {
-    let value = Locked<Value?>(nil)
+  @usableFromInline final class Slot: Sendable {
+    @usableFromInline let value = Locked<Value?>(nil)
+
+    @usableFromInline init() {}
   }
 
-  private let slots = Locked<[Key: Slot]>([:])
+  @usableFromInline let slots = Locked<[Key: Slot]>([:])
 
-  init() {}
+  public init() {}
 
-  func value<Failure: Error>(
+  @inlinable public func value<Failure: Error>(
     for key: Key, _ compute: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     let slot = slots.withLock { slots in

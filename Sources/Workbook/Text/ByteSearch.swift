@@ -1,17 +1,19 @@
 extension StringProtocol {
   /// Whether the text's UTF-8 bytes hold those of `needle`: a plain byte comparison, without
   /// Foundation's Unicode-aware string search, for the checks run on every line of a file.
-  func containsBytes(of needle: StaticString) -> Bool {
+  @inlinable public func containsBytes(of needle: StaticString) -> Bool {
     byteOffset(of: needle) != nil
   }
 
   /// Where the bytes of `needle` first start in the text's UTF-8 bytes, if they do.
-  func byteOffset(of needle: StaticString) -> Int? {
+  @inlinable public func byteOffset(of needle: StaticString) -> Int? {
     utf8.withContiguousStorageIfAvailable { Self.offset(of: needle, in: $0) }
       ?? Array(utf8).withUnsafeBufferPointer { Self.offset(of: needle, in: $0) }
   }
 
-  private static func offset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
+  @usableFromInline static func offset(
+    of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>
+  )
     -> Int?
   {
     let count = needle.utf8CodeUnitCount
