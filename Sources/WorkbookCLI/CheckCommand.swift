@@ -1,5 +1,6 @@
 import ArgumentParser
 import Workbook
+import WorkbookBase
 
 /// `workbook check`: everything `build` checks, without writing a site.
 struct CheckCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Workbook
+import WorkbookBase
 
 extension ExerciseCommand {
   /// `workbook exercise watch [ID]`.

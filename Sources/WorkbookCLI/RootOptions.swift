@@ -1,5 +1,6 @@
 import ArgumentParser
 import Workbook
+import WorkbookBase
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,6 @@
 import Synchronization
 import Workbook
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

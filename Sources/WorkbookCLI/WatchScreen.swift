@@ -1,4 +1,5 @@
 import Workbook
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Workbook
+import WorkbookBase
 
 /// One `exercise watch`: the exercises, the reader's progress, what the screen shows, and the
 /// ``ExerciseWatchState`` that decides what comes next.

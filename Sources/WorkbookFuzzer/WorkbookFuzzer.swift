@@ -1,4 +1,5 @@
 import Workbook
+import WorkbookBase
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

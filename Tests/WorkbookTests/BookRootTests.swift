@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// Finding the book: the folder `--root` names, or the nearest one above holding the table of
 /// contents.

@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// The pieces the build's parallel steps stand on; run under the thread sanitizer by
 /// `scripts/test`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// The shared reading of directives' arguments: every kind of word and value, and each mistake
 /// reported at the word that makes it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 @Suite struct DirectiveTests {
   let start = SourceLocation(path: "chapters/a.md", line: 7, column: 1)

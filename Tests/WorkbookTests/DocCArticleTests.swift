@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// DocC articles as chapters: `chapter: Sources/Demo/Documentation.docc/Articles/Counting.md`.
 @Suite struct DocCArticleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 @Suite struct EventStreamTests {
   /// Recorded from `swift test --event-stream-output-path F --event-stream-version 0` on the

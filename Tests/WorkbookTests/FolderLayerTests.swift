@@ -5,7 +5,7 @@ import Testing
 /// may use the types of its own folder and of the folders before it, never of a later one.
 @Suite struct FolderLayerTests {
   static let layers = [
-    "Concurrency", "Text", "Diagnostics", "Files", "Book", "Highlighting", "TestCatalog", "Results",
+    "Book", "Highlighting", "TestCatalog", "Results",
     "Components", "Exercises", "Directives", "Markdown", "Search", "Translation", "Pages", "DocC",
     "Site", "Init", "Preview", "ExerciseWatch",
   ]

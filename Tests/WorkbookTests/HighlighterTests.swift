@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 @Suite struct HighlighterTests {
   /// The tokens of `source` other than whitespace, as `kind:text`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// What `workbook init` starts a book from: the manifest's main target, its central file and
 /// declaration, one real test, and the README's opening.

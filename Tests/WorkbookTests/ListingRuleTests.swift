@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 @Suite struct ListingRuleTests {
   @Test func bracesMustBalanceOutsideStringsAndComments() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 @Suite struct PlotTests {
   let location = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 9)

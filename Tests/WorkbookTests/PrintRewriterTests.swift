@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// The print page's single pass over each page's HTML.
 @Suite struct PrintRewriterTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 @Suite struct SearchTests {
   @Test func identifiersAreKeptWholeAndSplitAtHumps() {

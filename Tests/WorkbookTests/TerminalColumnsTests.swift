@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// How many terminal columns text takes: two for Han, kana and fullwidth forms, none for
 /// combining marks, one for the rest.

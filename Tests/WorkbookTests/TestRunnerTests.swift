@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// Runs ``TestRunner`` against a stand-in for `swift test` that replays a recorded event stream.
 @Suite struct TestRunnerTests {

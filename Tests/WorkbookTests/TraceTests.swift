@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// A fixture book whose `DemoTests` hold a test that records a trace, and a trace written the
 /// way the runtime writes one.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// One implementation per job, right for any text: slugs, dedenting, anchor names and lines.
 @Suite struct UnicodeTextTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// The test catalogue finds XCTest's tests beside Swift Testing's: the `test…` methods of
 /// `XCTestCase` subclasses, in the class or its extensions, in any file of the target.

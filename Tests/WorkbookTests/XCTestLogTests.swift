@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// XCTest's console output read into outcomes: from `swift test` runs captured on Linux
 /// (`Fixtures/XCTestLogs`, the mixed fixture package's tests as they were at the time), and from

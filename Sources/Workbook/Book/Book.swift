@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A book: its title and its pages in reading order, as the table of contents lists them.
 public struct Book: Sendable {
   public var title: String

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A statement from the literature about KVO, checked against the workbook's tests.
 public struct Claim: Sendable, Hashable {
   /// How the tests judged a claim.

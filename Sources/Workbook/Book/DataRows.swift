@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The rows of a comma-separated data file (no quoted fields), each value trimmed, with the line
 /// each row came from; blank lines are skipped, and every row must have as many values as the
 /// first, the header. Plots and data tables read their files through it.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// How long a page takes to read, by the rule the home page states: prose at 200 words a minute,
 /// and three quarters of a minute for each listing or test shown in full.
 ///

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The small line format shared by the table of contents and the claims ledger.
 ///
 /// A line `key: value` starting in column 1 opens a record; indented `key: value` lines below it

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One source the book follows or read: an article, a repository or a document, as the sources
 /// ledger names it. What is not known is written `not known` in the ledger and kept as written.
 public struct BookSource: Sendable, Hashable {

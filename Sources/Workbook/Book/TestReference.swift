@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A test named the way chapters name it: `TARGET/NAME`, or `TARGET/Suite/NAME` where a function
 /// name repeats in the target.
 public struct TestReference: Sendable, Hashable, CustomStringConvertible {

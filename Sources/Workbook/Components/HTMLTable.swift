@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A table the generator builds from data, framed as the Markdown tables are (scrollable on a
 /// narrow screen, named for assistive technology).
 enum HTMLTable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A source named in words, as HTML in the page's language: an article's own title (marked
 /// with its language, so a screen reader reads it in that language) and what is known of its
 /// author, site and year; a repository's or document's title. The title links to the source

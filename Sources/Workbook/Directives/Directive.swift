@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One `{{#name arguments}}` written in a chapter, with where it was written.
 public struct Directive: Sendable, Hashable {
   public var name: String

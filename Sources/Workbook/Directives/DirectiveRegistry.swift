@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The renderers a build knows, by directive name. An unknown name is a located error, and so
 /// are arguments a renderer's ``DirectiveSyntax`` does not allow.
 public struct DirectiveRegistry: Sendable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What a directive becomes on the page: HTML (built by an ``HTMLWriter``, so escaped) and the
 /// plain text the search index should know it by.
 public struct DirectiveOutput: Sendable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The `title="…"` of a directive that draws a figure (`{{#trace …}}`, `{{#plot …}}`): the one
 /// piece of prose a directive line holds, which a translation translates.
 extension Directive {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Which tests a page (or one directive on it) shows in full and which it only lists, by
 /// ``TestDefinition/reference``.
 public struct ShownTests: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 extension DirectiveRegistry {
   /// The directives every book knows, one line each: a new directive is a folder of
   /// `Directives/` and a line here.

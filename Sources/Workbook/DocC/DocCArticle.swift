@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A DocC article turned into the Markdown the generator renders, with which line of the
 /// article each line came from (so diagnostics point into the article), the catalogue's images
 /// it shows, and a warning for each DocC directive it left out.

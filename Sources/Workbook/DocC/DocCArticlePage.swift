@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Renders a DocC article that the table of contents lists as a chapter: its DocC syntax turned
 /// into the generator's (``DocCArticle``), then rendered as any chapter is, its diagnostics
 /// pointing at the article's own lines, its warnings and images handed on to the build. In

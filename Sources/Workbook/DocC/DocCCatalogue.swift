@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A DocC documentation catalogue, such as `Sources/ArgumentParser/Documentation.docc`: its
 /// Markdown pages (the root page, articles, and extension files that add to a symbol's
 /// documentation) and its resources (images), which DocC finds by file name wherever they sit

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A DocC block directive starting a line: `@Name`, `@Name(label: "value", …)` (whose
 /// parentheses may span lines), either one followed by a `{ … }` block that may hold Markdown
 /// and other directives, over as many lines as it takes.

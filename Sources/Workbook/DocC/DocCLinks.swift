@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// DocC's inline links in one line of Markdown, outside code spans: `<doc:Article>` and
 /// `[text](doc:Article)` name an article (`<doc:Article#Heading>` and
 /// `<doc:/documentation/Module/Article>` too), `![alt](name)` an image of the catalogue by its

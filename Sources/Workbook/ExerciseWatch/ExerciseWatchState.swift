@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What `workbook exercise watch` decides, apart from the terminal that shows it: which exercise
 /// is current, and what to do after a key, a save of the starter, or a finished check. The
 /// exercises are their ids in book order; which of them pass is asked of the caller each time,

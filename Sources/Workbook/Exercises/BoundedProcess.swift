@@ -1,4 +1,5 @@
 import ProcessShims
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

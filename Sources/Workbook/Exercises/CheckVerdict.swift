@@ -1,4 +1,5 @@
 import CheckRunner
+import WorkbookBase
 
 extension ExerciseAttempt {
   /// One check's outcome.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One exercise from `chapters/exercises.ledger`: what it asks and its hints, written by a person,
 /// and everything else derived from its one name.
 ///

@@ -1,4 +1,5 @@
 import Synchronization
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

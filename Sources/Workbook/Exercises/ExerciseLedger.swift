@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Reads `chapters/exercises.ledger`, the table of contents' line format: an entry per
 /// exercise, `exercise: NAME` followed by indented fields. It holds only what a person writes
 /// (title, task, estimate, hints) and the untouched starter's hash; the chapter is the one whose

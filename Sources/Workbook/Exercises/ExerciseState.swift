@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Where the reader stands on an exercise, for `workbook exercise list`.
 public enum ExerciseState: Sendable, Equatable {
   /// The starter is untouched.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What `workbook exercise run` says under an exercise's verdicts when the checks an attempt
 /// fails are exactly those a known mistake fails (``MistakeLedger/mistakes(failing:)``): the
 /// mistake in words and the hint written for it, or each of them when several fail the same

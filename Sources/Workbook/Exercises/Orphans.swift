@@ -1,5 +1,6 @@
 import CheckRunner
 import Synchronization
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One telling of an exercise's traced story, as its check runner sends it (`--story yours` or
 /// `--story solution`, from `ExerciseChecks`' `TracedStory`): what happens in the story, and
 /// what the tracer recorded while it was told.

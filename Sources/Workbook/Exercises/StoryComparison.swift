@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// An exercise's traced story told with the reader's code beside the same story told with the
 /// reference solution: alike, or the first step where they differ. `workbook exercise run`
 /// shows it under the verdicts when a check fails; it never changes a verdict.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What the first difference between two tellings of a story most likely means, for the shapes
 /// of difference that have a known meaning: a change notified without its other half, the
 /// notification before the write or the write without it, a class pointer moved where the

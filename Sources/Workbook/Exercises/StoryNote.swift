@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What `workbook exercise run` says under an exercise's verdicts about its traced story
 /// (``StoryComparison``): the first step where the reader's code and the solution part, with
 /// the few steps both took before it and what the difference most likely means; or that they

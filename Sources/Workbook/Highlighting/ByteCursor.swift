@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A position in a byte buffer with the small look-ahead helpers every lexer needs.
 struct ByteCursor {
   let bytes: [UInt8]

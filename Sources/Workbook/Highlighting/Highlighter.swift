@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Turns source code into the HTML of a highlighted listing, picking a lexer by language name.
 public enum Highlighter {
   /// The lexer for a fence's info string or a file extension, or nil for text shown plain.

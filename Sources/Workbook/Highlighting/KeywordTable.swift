@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A lexer's keywords grouped by their first byte, so that a word is looked up by comparing its
 /// bytes with a few keywords', without making a `String` of every identifier and hashing it.
 struct KeywordTable: Sendable {

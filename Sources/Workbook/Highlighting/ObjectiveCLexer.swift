@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Splits Objective-C source into tokens: C comments, `#import` and other preprocessor lines,
 /// `@"…"` and C strings, character literals, `@` keywords, numbers and identifiers.
 public struct ObjectiveCLexer: Lexer {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Splits a POSIX shell script into tokens: `#` comments, quoted strings, `$NAME`, `${…}` and
 /// positional variables, reserved words, and numbers.
 public struct ShellLexer: Lexer {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Splits Swift source into tokens: nested block comments, single-line, multi-line and raw string
 /// literals (with interpolations), attributes, `#` keywords, numbers and identifiers.
 public struct SwiftLexer: Lexer {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The first line of a GitHub-style admonition: a block quote whose first paragraph starts with
 /// `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` alone on its line.
 enum AdmonitionMarker {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A short piece of Markdown (a table cell) parsed by cmark as inline content only: if cmark
 /// would read it as another block (a list item, a heading, a quote), its first marker is escaped
 /// and it is parsed again, so the text always renders as a paragraph's inlines without the `<p>`.

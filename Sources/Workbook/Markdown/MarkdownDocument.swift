@@ -1,4 +1,5 @@
 import CMark
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

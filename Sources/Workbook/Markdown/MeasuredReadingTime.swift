@@ -1,3 +1,5 @@
+import WorkbookBase
+
 extension ReadingTime {
   /// The reading time of a chapter written as `markdown`; `prose` gives the words of prose a
   /// directive shows (none by default).

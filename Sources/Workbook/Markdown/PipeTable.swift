@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A GitHub-style pipe table read from the lines of one paragraph: a header row, an alignment row
 /// (`---`, `:--`, `:-:`, `--:`) and body rows. Cells are split at unescaped `|`; `\|` stands for a
 /// pipe inside a cell. cmark (plain CommonMark) leaves such a paragraph as text, so the generator

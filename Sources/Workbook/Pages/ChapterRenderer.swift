@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Turns one chapter's Markdown into a ``RenderedPage``: cmark parses it, then one walk finds
 /// directives, code blocks, headings, admonitions and links; the tree is edited (directives and
 /// code blocks become escaped HTML blocks, headings get anchors) and cmark renders the result.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The claims of one origin, as the claims appendix groups them: one named source, the other
 /// sources together, or the book itself.
 struct ClaimGroup {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The generated claims appendix: every claim in the ledger, each with its verdict and the live
 /// status of the tests that decide it. When the claims come from more than one kind of origin,
 /// they are grouped under a heading per source the sources ledger names (in its order), then

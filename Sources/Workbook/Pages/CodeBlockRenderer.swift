@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Renders a code block of a chapter as a highlighted listing.
 struct CodeBlockRenderer {
   let files: SourceFiles

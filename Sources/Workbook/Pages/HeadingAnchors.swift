@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Gives each heading a stable anchor (its ``Slug``) and, below the title, a `#` link beside it
 /// (a sibling in a `div.heading`, so the heading's accessible name stays its text), replacing the
 /// heading node by an HTML block; a second heading with the same anchor on a page is an error.

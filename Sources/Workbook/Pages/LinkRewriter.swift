@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Points a chapter's links at the site's pages and hands them to the link check.
 struct LinkRewriter {
   let book: Book

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Puts rendered pages into the template: the sidebar with parts, the current page and each
 /// chapter's test mark, previous and next links, and the on-page contents. Also builds the
 /// print page (the whole book on one page) and the 404 page.

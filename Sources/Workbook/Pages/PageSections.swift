@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Splits a rendered chapter's tree into search sections: the text under each heading, code
 /// listings included (through the search text their directives gave).
 enum PageSections {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What the live preview puts in every page's `{{preview}}` slot: the element that loads its
 /// reload script, named by the build the page belongs to (see ``PreviewSession``).
 public struct PreviewScript: Sendable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Rewrites one page's HTML for the print page, where every page shares one document: each
 /// `id="x"` becomes `id="PAGE--x"`, `href="#x"` becomes `href="#PAGE--x"`, links to other
 /// pages (`href="other.html#x"`, `href="other.html"`) become links within the print page, and

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The words the theme's scripts write (`workbook.js`, `search.js`), handed to them in the
 /// page's language: a `<script>` defining `window.workbookText`, which the scripts read through
 /// their `t()`; nothing on a page whose words are all English.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Renders a paragraph that is a ``PipeTable`` as an HTML `<table>`, each cell's Markdown rendered
 /// by cmark as inline content with its links rewritten like the chapter's. The table sits in a
 /// frame that scrolls sideways on its own (never the page), focusable and labelled by its header

@@ -1,4 +1,5 @@
 import CheckRunner
+import WorkbookBase
 
 #if canImport(Glibc)
   import Glibc

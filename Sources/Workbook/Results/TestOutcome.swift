@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What one test did in a recorded run.
 public struct TestOutcome: Codable, Sendable, Hashable {
   public var passed: Bool

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Reads XCTest's console output, as `swift test` prints it, into one outcome per test, line by
 /// line as the run goes.
 ///

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Files the tests XCTest's log reports (``XCTestLog``) under their test targets. Apple's XCTest
 /// names the module; the Linux log names only the class and the method, so a test belongs to the
 /// target that was run alone, or else to the one target whose sources declare that method, or,

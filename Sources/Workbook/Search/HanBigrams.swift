@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Han and kana text, which puts no space between words, as search terms: each run of Han or
 /// kana characters is indexed and queried as its overlapping pairs of characters (character
 /// bigrams: `观察者` → `观察`, `察者`), so a word from the middle of a sentence is found with no

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The full-text index, shipped as `search-index.js`: a script that assigns
 /// `window.workbookSearchIndex`, so the page can load it with a `<script>` tag from `file://`
 /// on the first search, where `fetch` of a local file would be refused.

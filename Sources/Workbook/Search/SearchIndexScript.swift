@@ -1,3 +1,5 @@
+import WorkbookBase
+
 extension SearchIndex {
   /// The script text of `search-index.js`:
   ///

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One searchable section of a page: the text under one heading, or a page's text before its
 /// first heading.
 public struct SearchSection: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Builds a section's search text as UTF-8 bytes, collapsing each run of white space to a space.
 struct SearchText {
   private var bytes: [UInt8] = []

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Splits text into search terms. An identifier is kept whole and also split at its camel-case
 /// humps and underscores, so `KVOController` is found by `kvocontroller`, `kvo` and `controller`,
 /// and `observeValue(forKeyPath:)` by `observevalue`, `observe` and `value`.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One section's terms by number (``TermTable``): how often the text (and a heading that is a
 /// sentence) holds each term and whether the term ever stands there as a word, and the terms of
 /// a short heading, which weigh as a heading's. Each term keeps the spelling it first has in the

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The pictures of `chapters/images/`, subfolders included, copied (as files, never as links)
 /// into the site's `images/` folder, where `![…](images/NAME)` or `images/SUB/NAME` in a
 /// chapter reaches them. A subfolder that is a symbolic link is refused like any link that

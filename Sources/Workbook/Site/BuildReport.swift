@@ -1,3 +1,5 @@
+import WorkbookBase
+
 extension SiteBuilder {
   /// What a build produced, for the command line to report.
   public struct Report: Sendable {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The theme built into the generator: `site/theme/` of this repository (the one copy), made
 /// into `DefaultTheme.files` at build time by the `EmbedTheme` plugin.
 ///

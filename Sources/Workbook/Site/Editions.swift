@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Step 6 of the build: the book in each language of `chapters/po/`, from the English pages.
 extension SiteBuilder {
   /// One translation's pages and what `check` reports of it.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Finds source lines the book prints twice: a listing or a test shown in full that shows lines
 /// an earlier one (in reading order) already showed. Hidden lines do not count, so two listings
 /// may share a region's hidden middle. One listing appears once; a later page links back to it.

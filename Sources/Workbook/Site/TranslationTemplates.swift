@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The book's translation templates, extracted from the English book as it is now.
 extension SiteBuilder {
   /// What translating the book takes from its English build: every template by name (see

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Every message the generator writes around the book's own text, as its code passes them to
 /// ``UIText`` (`ui("Copy")`, `html.message(ui("Hint {number}"), …)`): the site's translations
 /// translate these (with the page template's `{{t:…}}` words and the scripts'). A `{name}` in a

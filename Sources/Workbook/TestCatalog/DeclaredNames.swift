@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The names that follow `func` in Swift source, found by one pass over its bytes without
 /// lexing: a filter that says which files to parse for a function. It may name too many (a
 /// `func` inside a comment or string counts) but never misses a declaration.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The function a test forwards to when its whole body is one call, `Behaviour.name()`: tests
 /// written once and run by several targets keep a one-line `@Test` in each, and a reader who
 /// opens one must see the body that runs, not the forwarding line.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Finds the `@Test` functions in one Swift file using ``SwiftLexer`` tokens, so that braces and
 /// parentheses inside strings and comments never confuse it.
 ///

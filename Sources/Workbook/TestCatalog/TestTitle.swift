@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The name a reader sees for a test: its `@Test("…")` display name when it has one, otherwise
 /// its function name split into words, `nilTravelsAsNSNull` becoming "Nil travels as NSNull";
 /// an XCTest method's name without the `test` that XCTest requires, `testHelpWithHidden` becoming

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Reads the tokens of one Swift file by comparing their bytes, so that walking every token of
 /// every test file makes no `String` for a token unless its text is kept.
 struct TokenText {

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Finds XCTest's tests in a test target: the `test…` methods of its `XCTestCase` subclasses,
 /// declared in the class's body or in an extension of it, in any file of the target.
 ///

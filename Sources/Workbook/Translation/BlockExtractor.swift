@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Finds a chapter's ``TranslatableBlock``s by walking cmark's tree: every heading, every
 /// paragraph that is neither a directive nor a table, and every cell of every table; a block
 /// with no word to translate (only code, numbers or a link's address) is left out. The first

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A block's Markdown as its author wrote it, read from the chapter's lines: the first line from
 /// where cmark says the block starts, each later line without its container's markers (the
 /// indentation of a list item, the `>` of each quote around it), all joined by one space, so

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A gettext catalogue: a template (`.pot`, every message with an empty translation) or one
 /// language's translations of it (`.po`). The header is the translation of the empty message,
 /// `Name: value` lines such as `Language: zh_Hans`.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Reads a PO or POT file into a ``Catalogue``. Everything a translation tool writes is read:
 /// comments of every kind, `fuzzy` and other flags, the previous key of a fuzzy entry, obsolete
 /// (`#~`) entries and strings split over several lines. Plural forms are not: the book has no

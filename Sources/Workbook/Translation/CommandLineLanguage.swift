@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Which of the book's editions (the language folders of `chapters/po`) the exercise commands
 /// speak: the one `--lang` names, or else the one the locale asks for, read as gettext reads
 /// it; English, the book's own language, whenever the book has no edition for the language.

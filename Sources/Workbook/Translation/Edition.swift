@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// One language's edition of the book: its catalogues brought up to date in memory with the
 /// templates of the English book as it is now (``CatalogueMerge``, the same merge
 /// `workbook i18n update` writes), so a build never needs `update` to have run to know what is

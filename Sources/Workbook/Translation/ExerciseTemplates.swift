@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The templates of what the exercise commands say, besides the exercises' own titles, tasks
 /// and hints (`exercises.ledger.pot`): the known mistakes' summaries and hints, from every
 /// exercise's `Solutions/NAME/WrongAnswers/mistakes.ledger`, in one template, and the command

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The record files' prose in an edition's language, field by field: a field with a current
 /// translation (``Edition/current(_:in:)``) shows it, any other keeps its English. The keys are
 /// those ``LedgerMessages`` extracts.

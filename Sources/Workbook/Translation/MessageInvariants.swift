@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What a translation must keep of its English, found by cmark: the code spans, the numbers of
 /// the text (ASCII digits; a thousands comma does not count, so `1,368` and `1368` agree), the
 /// addresses of links and images, the inline HTML, and any `{{…}}` or `{name}` placeholder, each as a

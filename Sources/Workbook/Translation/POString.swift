@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The quoted strings of a PO file: C escapes inside double quotes, a long value written as
 /// several quoted pieces that are joined.
 enum POString {

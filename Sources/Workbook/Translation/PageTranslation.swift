@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// What one chapter shows in another language, block by block: each ``TranslatableBlock`` of
 /// its English, by where it starts, is translated (the current translation) or falls back to
 /// the English with a notice linking to the English section (stale or missing).

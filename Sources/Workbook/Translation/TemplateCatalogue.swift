@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Builds a template (`.pot`) from the messages extracted from one source file: one entry per
 /// key, in order of first appearance, a message found in several places listing each of them.
 enum TemplateCatalogue {

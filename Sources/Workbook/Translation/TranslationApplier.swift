@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Puts a ``PageTranslation`` into a freshly parsed English chapter before the chapter's walk:
 /// each translated heading or paragraph gets the translation's inlines in place of its own
 /// (an admonition's `[!NOTE]` line stays); each block shown in English is wrapped in

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Where a book's translations live, beside its chapters:
 ///
 /// - `chapters/po/NAME.pot`: the templates, one per source file, written by

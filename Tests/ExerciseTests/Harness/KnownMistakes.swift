@@ -1,5 +1,6 @@
 import Testing
 import Workbook
+import WorkbookBase
 
 /// Each exercise's mistakes ledger (`Solutions/NAME/WrongAnswers/mistakes.ledger`), read from
 /// the package the tests run in.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// One hostile or broken input for the catalogue: what to do to a fresh copy of the fixture book,
 /// and the exact diagnostics a build must print for it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// Hostile and broken books: each must fail with exactly the diagnostics listed, and leave the
 /// site of the last good build byte for byte as it was.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// Inputs that once crashed, hung or broke a page, and must now build a well-formed site.
 @Suite struct HostileInputTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// `workbook init` writes a whole book or nothing, never over a file that is there, and the book
 /// it writes builds whatever the package looks like.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// The commands SwiftPM planned, read from its llbuild manifest, and the ones that rebuild a
 /// check runner after its starter changed.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// Where a `swift build` stands, read from what it printed so far.
 @Suite struct BuildProgressTests {

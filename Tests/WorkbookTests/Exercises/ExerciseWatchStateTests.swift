@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// What `exercise watch` decides after each key, save and check, apart from the terminal.
 @Suite struct ExerciseWatchStateTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 #if os(Linux)
   /// A thread counts as stuck only in a futex wait with no time limit; a priority-inheriting

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 // The processes are found through /proc: Linux only.
 #if os(Linux)

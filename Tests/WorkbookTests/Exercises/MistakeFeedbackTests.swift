@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// `workbook exercise run` as a reader meets it, on the fixture runner `CheckHonest`, whose
 /// check "adds two" fails and "starts at zero" passes.

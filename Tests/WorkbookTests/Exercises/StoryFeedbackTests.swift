@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// `workbook exercise run` on fixture runners with a traced story (`CheckStoried`, whose
 /// telling with the reader's code sends the did-change before the write; `CheckStoryCrashes`,

@@ -2,6 +2,7 @@ import CheckRunner
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// A check that could not judge the reader's code (its report starts with
 /// ``CheckChannel/undecidedLabel``) is told apart from one that failed it: it has not passed,

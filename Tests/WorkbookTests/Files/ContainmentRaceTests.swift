@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// A folder of the chapters flipped to a symbolic link to `/etc` and back, as fast as a thread
 /// can, while the book is built and rendered: whatever each build sees, nothing from outside the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// No input is read whole beyond ``PackageRoot/largestInput``; a larger source file is read in
 /// pieces for the lines an include shows.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Workbook
+@testable import WorkbookBase
 
 extension FixtureBook {
   /// Adds exercise `name` to the book as an author would: its starter and solution where the

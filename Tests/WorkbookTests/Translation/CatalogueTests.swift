@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// Reading and writing PO files as gettext's tools do.
 @Suite struct CatalogueTests {

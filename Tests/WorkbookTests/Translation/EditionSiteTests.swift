@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// One build writes every language: the pages of a translation in its folder, with its language,
 /// a picker to the same page in the others, its words, its own search index and print page.

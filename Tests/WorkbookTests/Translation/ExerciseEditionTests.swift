@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// What the exercise commands take from a language's catalogues: current translations of the
 /// exercises, the known mistakes and the command line's words, and English for anything stale,

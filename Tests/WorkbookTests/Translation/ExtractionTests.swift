@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// What `workbook i18n extract` takes from a chapter and from the record files.
 @Suite struct ExtractionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// `workbook i18n update`'s merge, which every build also runs in memory.
 @Suite struct MergeTests {

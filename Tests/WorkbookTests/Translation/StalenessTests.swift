@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// A translated block is shown while its English and the directives beside it are unchanged;
 /// then it is shown in English with a notice, and `check` lists it.

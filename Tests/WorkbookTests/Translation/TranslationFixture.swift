@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookBase
 
 /// A fixture book with a chapter written for the translation tests, its zh-Hans catalogues made
 /// by `workbook i18n update`, and a way to translate messages in them.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#claim ID}}`: one line in the text with the claim, who made it, its verdict and the live
 /// status of the tests that decide it, linking to the claim in the claims appendix.
 /// `{{#claim ID box}}`: the full box (statement, source, verdict, each deciding test, the note),

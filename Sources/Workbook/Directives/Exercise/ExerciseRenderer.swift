@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#exercise NAME}}`: an exercise from `chapters/exercises.ledger`: its task, the starter's
 /// listing, the command that checks an attempt, the hints folded weakest first, and the
 /// solution folded behind an explicit choice.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#include PATH[:ANCHOR | :START:END]}}` standing alone: a highlighted listing whose language
 /// comes from the file's extension, captioned with where it lives. A Swift or Objective-C listing
 /// must balance its braces: a fragment that stops mid-function teaches the wrong shape.

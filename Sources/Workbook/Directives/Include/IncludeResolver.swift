@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// A piece of a source file named by an include: its text and where it came from.
 public struct IncludedSource: Sendable, Hashable {
   /// The path relative to the book's root.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The arguments of `{{#plot PATH x=COLUMN y=COLUMN series=COLUMN scale=linear|log-log
 /// title="…"}}`: a data file, which columns to draw, and how.
 struct PlotArguments: Equatable {

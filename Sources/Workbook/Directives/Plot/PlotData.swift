@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The points of a plot, read from a comma-separated file with a header row, grouped into
 /// series.
 struct PlotData: Equatable {

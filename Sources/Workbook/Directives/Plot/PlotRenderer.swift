@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#plot PATH x=COLUMN y=COLUMN [series=COLUMN] [scale=linear|log-log] [title="…"]}}`: a
 /// chart drawn at build time from measured data in a comma-separated file, with the data itself
 /// folded below it. No picture is drawn by hand, and none needs JavaScript.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#route}}`: the book's route as a table, rendered from the table of contents, the measured
 /// ``ReadingTime`` of each chapter and the exercises ledger, so that no time or count on the home
 /// page is typed by hand. One row per main-line chapter (the home page aside), then one per

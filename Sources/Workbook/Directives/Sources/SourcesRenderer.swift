@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#sources}}`: the sources ledger as the reader needs it: a table of the articles the book
 /// follows (each title in its own language, author, site, year, the chapters that use it) and a
 /// list of the repositories and documents it read, with the versions it cites. What the ledger

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#test TARGET/NAME}}` or `{{#test TARGET/Suite/NAME}}`: the test's source, highlighted and
 /// captioned with its file, and its status in the last recorded run.
 struct TestRenderer: DirectiveRenderer {

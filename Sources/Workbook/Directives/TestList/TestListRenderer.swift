@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#tests REF REF …}}`: a compact list of tests, each one line with its live mark and its
 /// name in words, its source folded underneath (a `<details>`, so it opens without JavaScript and
 /// the print page opens it).

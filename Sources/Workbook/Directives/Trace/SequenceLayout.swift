@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// Where a sequence diagram's lifelines stand: each column as wide as its own heading needs,
 /// and two lifelines moved apart when an arrow between them carries a label (or small print)
 /// longer than the gap, so that labels clear their lifelines without widening every column.

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// `{{#trace TARGET/Suite/test …}}`: the sequence diagram of what a test's `Trace.record` block
 /// did, drawn at build time from the trace `workbook test` recorded, with the test's mark
 /// (passed, failed, stale, not run) and the same events as an ordered list for screen readers

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The part of a trace a diagram draws: the events a `{{#trace}}` keeps after its `kinds`,
 /// `objects`, `hide`, `depth` and `steps`, and the lifelines they touch, in the order first
 /// seen.

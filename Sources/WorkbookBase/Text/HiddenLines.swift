@@ -3,10 +3,10 @@ extension Array<Substring> {
   /// that is only `// snippet.hide` to the next line that is only `// snippet.show` (or to the
   /// end), markers included, as DocC's snippets mark them. Instrumentation and test seams stay
   /// in the file and out of the reader's way.
-  var withoutHiddenLines: [Substring] { visibleOffsets.map { self[$0] } }
+  public var withoutHiddenLines: [Substring] { visibleOffsets.map { self[$0] } }
 
   /// The offsets of the lines ``withoutHiddenLines`` keeps, in order.
-  var visibleOffsets: [Int] {
+  public var visibleOffsets: [Int] {
     var shown: [Int] = []
     var hiding = false
     for (offset, line) in enumerated() {

@@ -24,7 +24,9 @@ extension UInt8 {
 
 extension Unicode.UTF8 {
   /// The scalar whose `length` bytes start at `index` of valid UTF-8 `bytes`.
-  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int)
+  @inlinable public static func scalar(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
+  )
     -> Unicode.Scalar
   {
     var value = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
@@ -33,7 +35,9 @@ extension Unicode.UTF8 {
   }
 
   /// Appends the scalars of valid UTF-8 `bytes` to `scalars`, in order.
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) {
+  @inlinable public static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]
+  ) {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]

@@ -32,7 +32,7 @@ extension String {
   /// by comparing UTF-8 bytes: how a message's `{name}` placeholders are filled in, without the
   /// generic collection search of `replacing(_:with:)`, which cost the build more than the
   /// messages themselves.
-  func replacingBytes(of target: String, with replacement: String) -> String {
+  public func replacingBytes(of target: String, with replacement: String) -> String {
     var text = self
     var target = target
     var replacement = replacement

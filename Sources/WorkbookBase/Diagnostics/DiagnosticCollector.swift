@@ -1,16 +1,18 @@
 /// Gathers the diagnostics of one build step, so that a step reports every error it meets
 /// rather than stopping at the first.
-struct DiagnosticCollector {
-  private(set) var diagnostics: [Diagnostic] = []
+public struct DiagnosticCollector {
+  public private(set) var diagnostics: [Diagnostic] = []
 
-  mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  public init() {}
 
-  mutating func report(_ message: String, at location: SourceLocation?) {
+  public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+  public mutating func report(_ message: String, at location: SourceLocation?) {
     diagnostics.append(Diagnostic(message, at: location))
   }
 
   /// Runs `body`, recording a thrown diagnostic (or list) instead of propagating it.
-  mutating func capturing<T>(_ body: () throws -> T) -> T? {
+  public mutating func capturing<T>(_ body: () throws -> T) -> T? {
     do {
       return try body()
     } catch {
@@ -20,7 +22,7 @@ struct DiagnosticCollector {
   }
 
   /// Throws the diagnostics gathered, each once, in the order first reported.
-  func throwIfAny() throws(DiagnosticList) {
+  public func throwIfAny() throws(DiagnosticList) {
     try DiagnosticList.throwIfAny(diagnostics)
   }
 }

@@ -8,7 +8,7 @@ import CheckRunner
 
 /// The few POSIX calls the build makes on files, each failing with the system's own reason, so
 /// that every file-system error becomes a one-line diagnostic naming its path.
-enum FileSystem {
+public enum FileSystem {
   /// Why reading a file failed.
   enum ReadError: Error {
     case notRegular
@@ -18,12 +18,12 @@ enum FileSystem {
   }
 
   /// What a path names, without following a final symbolic link.
-  enum Status: Equatable {
+  public enum Status: Equatable {
     case regular, directory, symbolicLink, other
   }
 
   /// The system's sentence for `code`, such as "Permission denied".
-  static func describe(_ code: Int32) -> String {
+  public static func describe(_ code: Int32) -> String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 
@@ -35,7 +35,7 @@ enum FileSystem {
     return String(cString: resolved)
   }
 
-  static func linkStatus(_ path: String) -> Status? {
+  public static func linkStatus(_ path: String) -> Status? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return status(of: info.st_mode)
@@ -82,7 +82,7 @@ enum FileSystem {
   }
 
   /// The names in the directory `path`, `.` and `..` left out; nil (with `errno` set) on failure.
-  static func directoryEntries(_ path: String) -> [String]? {
+  public static func directoryEntries(_ path: String) -> [String]? {
     guard let directory = opendir(path) else { return nil }
     return DirectoryNames.read(directory)
   }
@@ -99,13 +99,13 @@ enum FileSystem {
   }
 
   /// Writes `bytes` to a new (or emptied) file at `path`; false (with `errno` set) on failure.
-  static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
+  public static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
     store(bytes, to: path, flags: O_TRUNC, mode: 0o644)
   }
 
   /// Writes `bytes` to a file at `path` that must not exist yet, with `mode` (the umask aside);
   /// false (with `errno` set) on failure, when a half-written file is removed.
-  static func writeNewFile(_ bytes: [UInt8], to path: String, mode: mode_t) -> Bool {
+  public static func writeNewFile(_ bytes: [UInt8], to path: String, mode: mode_t) -> Bool {
     guard store(bytes, to: path, flags: O_EXCL, mode: mode) else {
       let reason = errno
       if reason != EEXIST { unlink(path) }
@@ -135,7 +135,7 @@ enum FileSystem {
 
   /// Swaps the two entries `first` and `second` in one step; false (with `errno` set) when the
   /// system cannot.
-  static func exchange(_ first: String, _ second: String) -> Bool {
+  public static func exchange(_ first: String, _ second: String) -> Bool {
     #if canImport(Darwin)
       return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
     #else

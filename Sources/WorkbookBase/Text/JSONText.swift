@@ -1,8 +1,8 @@
 /// Writes the few JSON shapes the search index needs, straight into UTF-8 bytes: faster than
 /// `JSONSerialization` on a large index, and with U+2028 and U+2029 escaped so the text is also
 /// a valid JavaScript literal.
-enum JSONText {
-  static func string(_ text: String, into output: inout [UInt8]) {
+public enum JSONText {
+  public static func string(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
@@ -42,7 +42,7 @@ enum JSONText {
   }
 
   /// Appends `value` in decimal.
-  static func number(_ value: Int, into output: inout [UInt8]) {
+  public static func number(_ value: Int, into output: inout [UInt8]) {
     if value < 0 {
       output.append(UInt8(ascii: "-"))
       number(-value, into: &output)
@@ -55,7 +55,7 @@ enum JSONText {
   }
 
   /// Appends `text`, which the caller knows needs no escaping.
-  static func raw(_ text: String, into output: inout [UInt8]) {
+  public static func raw(_ text: String, into output: inout [UInt8]) {
     output.append(contentsOf: text.utf8)
   }
 }

@@ -1,7 +1,7 @@
 extension StringProtocol {
   /// The text with each `%XX` replaced by the byte it encodes, as a browser reads a link's path
   /// and fragment; nil when a `%` is not followed by two hex digits or the bytes are not UTF-8.
-  var percentDecoded: String? {
+  public var percentDecoded: String? {
     var bytes: [UInt8] = []
     var input = utf8.makeIterator()
     while let byte = input.next() {

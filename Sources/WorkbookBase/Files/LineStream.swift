@@ -11,11 +11,11 @@
 /// a leading BOM is dropped) and numbered from 1; a final line without an ending counts, an
 /// empty one after the last ending does not. Bytes are handed over undecoded: the caller
 /// decodes only the lines it keeps.
-struct LineStream {
+public struct LineStream {
   /// Calls `body` with each line's number and bytes (without its ending), in order, and
   /// returns how many lines there are. A line longer than ``PackageRoot/largestInput`` is an
   /// error at that line.
-  static func scan(
+  public static func scan(
     _ descriptor: Int32, path: String, at location: SourceLocation?,
     _ body: (_ number: Int, _ line: UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Void
   ) throws(Diagnostic) -> Int {
@@ -94,7 +94,8 @@ struct LineStream {
 
   /// Whether `line` holds the bytes of `needle`; each place its first byte occurs is found by
   /// `memchr`.
-  static func line(_ line: UnsafeBufferPointer<UInt8>, contains needle: StaticString) -> Bool {
+  public static func line(_ line: UnsafeBufferPointer<UInt8>, contains needle: StaticString) -> Bool
+  {
     let count = needle.utf8CodeUnitCount
     guard count > 0, line.count >= count, let base = line.baseAddress else { return false }
     var start = 0

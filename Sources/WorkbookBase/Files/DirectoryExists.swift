@@ -7,7 +7,7 @@
 extension FileManager {
   /// Whether `path` names a directory; false when nothing is there. (FoundationEssentials takes a
   /// `Bool` where Apple's Foundation takes an `ObjCBool`.)
-  func directoryExists(atPath path: String) -> Bool {
+  public func directoryExists(atPath path: String) -> Bool {
     #if canImport(FoundationEssentials)
       var isDirectory = false
       return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory

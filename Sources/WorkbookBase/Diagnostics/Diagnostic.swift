@@ -57,7 +57,7 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
 extension DiagnosticList {
   /// The diagnostics `error` carries: itself if it is a list or a diagnostic, else its
   /// description without a location.
-  init(collecting error: any Error) {
+  public init(collecting error: any Error) {
     switch error {
     case let list as DiagnosticList: self = list
     case let diagnostic as Diagnostic: self.init([diagnostic])
@@ -66,7 +66,7 @@ extension DiagnosticList {
   }
 
   /// Throws `diagnostics`, each once, in the order given, unless there are none.
-  static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticList) {
+  public static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticList) {
     guard !diagnostics.isEmpty else { return }
     var seen: Set<Diagnostic> = []
     throw DiagnosticList(diagnostics.filter { seen.insert($0).inserted })

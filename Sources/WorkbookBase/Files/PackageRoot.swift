@@ -28,7 +28,7 @@ public struct PackageRoot: Sendable {
 
   public let url: URL
   /// The root's real path, or nil when nothing is there.
-  let realPath: String?
+  public let realPath: String?
 
   public init(_ url: URL) {
     self.url = url
@@ -37,7 +37,7 @@ public struct PackageRoot: Sendable {
 
   /// Runs `body` with a descriptor of the regular file `path`, opened inside the package, and
   /// its size; the descriptor is closed after.
-  func withRegularFile<T>(
+  public func withRegularFile<T>(
     _ path: String, at location: SourceLocation?,
     _ body: (_ descriptor: Int32, _ size: Int) throws(Diagnostic) -> T
   ) throws(Diagnostic) -> T {
@@ -50,7 +50,8 @@ public struct PackageRoot: Sendable {
   }
 
   /// The bytes of the regular file `path`, at most ``largestInput`` of them.
-  func readBytes(_ path: String, at location: SourceLocation?) throws(Diagnostic) -> [UInt8] {
+  public func readBytes(_ path: String, at location: SourceLocation?) throws(Diagnostic) -> [UInt8]
+  {
     let descriptor = try open(path, as: .file, at: location)
     defer { close(descriptor) }
     switch FileSystem.readRegularFile(descriptor, limit: Self.largestInput) {
@@ -61,20 +62,20 @@ public struct PackageRoot: Sendable {
 
   /// The text of the regular file `path`: UTF-8, with `\n` line endings and no BOM. Invalid
   /// UTF-8 is an error located at the bad byte in that file.
-  func readText(_ path: String, at location: SourceLocation?) throws(Diagnostic) -> String {
+  public func readText(_ path: String, at location: SourceLocation?) throws(Diagnostic) -> String {
     try TextDecoding.text(from: readBytes(path, at: location), path: path)
   }
 
   /// Whether `path` is there at all (a link leading outside counts as there, so that reading
   /// it reports why it is refused).
-  func exists(_ path: String) -> Bool {
+  public func exists(_ path: String) -> Bool {
     FileSystem.linkStatus(url.path + "/" + path) != nil
   }
 
   /// The names of the entries of the directory `path`, which must itself be a real directory
   /// inside the package (not a symbolic link), sorted, hidden ones left out; nil when there is
   /// no such directory.
-  func directoryEntries(_ path: String, at location: SourceLocation?) throws(Diagnostic)
+  public func directoryEntries(_ path: String, at location: SourceLocation?) throws(Diagnostic)
     -> [String]?
   {
     guard let status = FileSystem.linkStatus(url.path + "/" + path) else { return nil }
@@ -94,7 +95,7 @@ public struct PackageRoot: Sendable {
 
   /// Whether the entry `path` of a folder listed with ``directoryEntries(_:at:)`` is itself a
   /// folder (not a link to one).
-  func isFolder(_ path: String) -> Bool {
+  public func isFolder(_ path: String) -> Bool {
     FileSystem.linkStatus(url.path + "/" + path) == .directory
   }
 
@@ -161,7 +162,7 @@ public struct PackageRoot: Sendable {
   }
 
   /// `size` in whole megabytes (rounded up), as a reader counts them.
-  static func megabytes(_ size: Int) -> String {
+  public static func megabytes(_ size: Int) -> String {
     "\((size + (1 << 20) - 1) >> 20) MB"
   }
 }

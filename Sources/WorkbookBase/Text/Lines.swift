@@ -3,7 +3,7 @@ extension String {
   /// bytes, so a `\r\n`, one `Character`, is cut as well, its `\r` left at the end of the line:
   /// files are read with their line endings made `\n` (see ``TextDecoding``), and any other text
   /// is cut the same way.
-  var lines: [Substring] {
+  public var lines: [Substring] {
     var lines: [Substring] = []
     var start = utf8.startIndex
     var index = utf8.startIndex
