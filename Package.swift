@@ -40,7 +40,7 @@ let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exercise
 
 /// The site generator, in the order of its build: each module imports only those before it, so the
 /// compiler holds the order.
-let generator = ["WorkbookBase"]
+let generator = ["WorkbookBase", "WorkbookBook"]
 
 /// The generator's modules before `name` (all of them for a name not among them).
 func before(_ name: String) -> [Target.Dependency] {
@@ -184,6 +184,7 @@ let package = Package(
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
     .target(name: "WorkbookBase", dependencies: ["CheckRunner"]),
+    .target(name: "WorkbookBook", dependencies: before("WorkbookBook")),
     .target(
       name: "Workbook",
       dependencies: before("Workbook") + ["CMark", "CheckRunner", "ProcessShims"],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Workbook
 import WorkbookBase
+import WorkbookBook
 
 /// `workbook check`: everything `build` checks, without writing a site.
 struct CheckCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Workbook
 import WorkbookBase
+import WorkbookBook
 
 extension ExerciseCommand {
   /// `workbook exercise watch [ID]`.

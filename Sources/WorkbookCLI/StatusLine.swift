@@ -1,6 +1,7 @@
 import Synchronization
 import Workbook
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Workbook
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// The pieces the build's parallel steps stand on; run under the thread sanitizer by
 /// `scripts/test`.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 @Suite struct DataTableTests {
   @Test func aDataFileIsShownAsATableWithItsChosenColumns() throws {

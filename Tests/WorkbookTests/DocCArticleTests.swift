@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// DocC articles as chapters: `chapter: Sources/Demo/Documentation.docc/Articles/Counting.md`.
 @Suite struct DocCArticleTests {

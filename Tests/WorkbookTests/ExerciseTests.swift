@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 @Suite struct ExerciseLedgerTests {
   let shown = [(name: "Counter", chapter: "01-counter.md")]

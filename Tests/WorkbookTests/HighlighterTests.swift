@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 @Suite struct HighlighterTests {
   /// The tokens of `source` other than whitespace, as `kind:text`.

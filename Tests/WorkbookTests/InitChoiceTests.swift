@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// What `workbook init` starts a book from: the manifest's main target, its central file and
 /// declaration, one real test, and the README's opening.

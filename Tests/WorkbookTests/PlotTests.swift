@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 @Suite struct PlotTests {
   let location = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 9)

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// The print page's single pass over each page's HTML.
 @Suite struct PrintRewriterTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 @Suite struct SourcesTests {
   let ledger = """

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 @Suite struct TestDirectiveTests {
   @Test func findsTestsWithMultiLineAttributesSuitesAndBracesInStrings() throws {

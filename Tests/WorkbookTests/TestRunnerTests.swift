@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// Runs ``TestRunner`` against a stand-in for `swift test` that replays a recorded event stream.
 @Suite struct TestRunnerTests {

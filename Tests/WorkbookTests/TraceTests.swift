@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// A fixture book whose `DemoTests` hold a test that records a trace, and a trace written the
 /// way the runtime writes one.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// The test catalogue finds XCTest's tests beside Swift Testing's: the `test…` methods of
 /// `XCTestCase` subclasses, in the class or its extensions, in any file of the target.

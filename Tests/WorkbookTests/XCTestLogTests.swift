@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// XCTest's console output read into outcomes: from `swift test` runs captured on Linux
 /// (`Fixtures/XCTestLogs`, the mixed fixture package's tests as they were at the time), and from

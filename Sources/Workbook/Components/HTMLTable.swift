@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A table the generator builds from data, framed as the Markdown tables are (scrollable on a
 /// narrow screen, named for assistive technology).

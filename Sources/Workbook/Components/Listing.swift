@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The HTML of a code listing: a figure with a caption saying where the code lives, the
 /// highlighted code (focusable, so a keyboard can scroll a wide listing), and a copy button the

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A source named in words, as HTML in the page's language: an article's own title (marked
 /// with its language, so a screen reader reads it in that language) and what is known of its

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The HTML that shows a test's status: a badge, and for a failure its messages, in the
 /// language of the page (``UIText``).

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// One `{{#name arguments}}` written in a chapter, with where it was written.
 public struct Directive: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// What a directive takes after its name, declared once by its renderer: the words it expects
 /// first, in order, then the `key=value` arguments it allows, each with the kind of value it

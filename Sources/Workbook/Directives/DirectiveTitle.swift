@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The `title="…"` of a directive that draws a figure (`{{#trace …}}`, `{{#plot …}}`): the one
 /// piece of prose a directive line holds, which a translation translates.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Which tests a page (or one directive on it) shows in full and which it only lists, by
 /// ``TestDefinition/reference``.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 extension DirectiveRegistry {
   /// The directives every book knows, one line each: a new directive is a folder of

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Renders a DocC article that the table of contents lists as a chapter: its DocC syntax turned
 /// into the generator's (``DocCArticle``), then rendered as any chapter is, its diagnostics

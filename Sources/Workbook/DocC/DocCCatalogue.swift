@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A DocC documentation catalogue, such as `Sources/ArgumentParser/Documentation.docc`: its
 /// Markdown pages (the root page, articles, and extension files that add to a symbol's

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A DocC block directive starting a line: `@Name`, `@Name(label: "value", …)` (whose
 /// parentheses may span lines), either one followed by a `{ … }` block that may hold Markdown

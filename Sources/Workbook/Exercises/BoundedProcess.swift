@@ -1,5 +1,6 @@
 import ProcessShims
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

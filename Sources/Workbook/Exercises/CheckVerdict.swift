@@ -1,5 +1,6 @@
 import CheckRunner
 import WorkbookBase
+import WorkbookBook
 
 extension ExerciseAttempt {
   /// One check's outcome.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

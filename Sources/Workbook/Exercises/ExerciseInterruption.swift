@@ -1,5 +1,6 @@
 import Synchronization
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

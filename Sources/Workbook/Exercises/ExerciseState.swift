@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Where the reader stands on an exercise, for `workbook exercise list`.
 public enum ExerciseState: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import CheckRunner
 import Synchronization
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// One telling of an exercise's traced story, as its check runner sends it (`--story yours` or
 /// `--story solution`, from `ExerciseChecks`' `TracedStory`): what happens in the story, and

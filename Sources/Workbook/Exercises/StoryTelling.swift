@@ -1,5 +1,6 @@
 import CheckRunner
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

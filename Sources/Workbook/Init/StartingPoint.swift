@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Where a book about a package starts: the most central source file of its main target, and
 /// the declaration in it the first chapter shows.

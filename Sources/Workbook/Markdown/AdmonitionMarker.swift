@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The first line of a GitHub-style admonition: a block quote whose first paragraph starts with
 /// `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` alone on its line.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// What a chapter's blocks are, read from their source lines where cmark (plain CommonMark) does
 /// not say: a paragraph that is one directive, and a paragraph that is a pipe table. The chapter's

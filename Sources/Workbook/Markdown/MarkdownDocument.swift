@@ -1,5 +1,6 @@
 import CMark
 import WorkbookBase
+import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 extension ReadingTime {
   /// The reading time of a chapter written as `markdown`; `prose` gives the words of prose a

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A GitHub-style pipe table read from the lines of one paragraph: a header row, an alignment row
 /// (`---`, `:--`, `:-:`, `--:`) and body rows. Cells are split at unescaped `|`; `\|` stands for a

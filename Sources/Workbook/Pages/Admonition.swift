@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// GitHub-style admonitions: a block quote whose first line is an ``AdmonitionMarker`` becomes a
 /// titled box; any other quote is left as it is.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Turns one chapter's Markdown into a ``RenderedPage``: cmark parses it, then one walk finds
 /// directives, code blocks, headings, admonitions and links; the tree is edited (directives and

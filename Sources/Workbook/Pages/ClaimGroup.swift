@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The claims of one origin, as the claims appendix groups them: one named source, the other
 /// sources together, or the book itself.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The generated claims appendix: every claim in the ledger, each with its verdict and the live
 /// status of the tests that decide it. When the claims come from more than one kind of origin,

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Points a chapter's links at the site's pages and hands them to the link check.
 struct LinkRewriter {

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Puts rendered pages into the template: the sidebar with parts, the current page and each
 /// chapter's test mark, previous and next links, and the on-page contents. Also builds the

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Splits a rendered chapter's tree into search sections: the text under each heading, code
 /// listings included (through the search text their directives gave).

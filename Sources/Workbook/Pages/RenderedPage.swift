@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A page's content after rendering, before it is put in the template, with what the site needs
 /// from it: its headings for the on-page contents, its anchors and links for the link check, and

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The words the theme's scripts write (`workbook.js`, `search.js`), handed to them in the
 /// page's language: a `<script>` defining `window.workbookText`, which the scripts read through

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Files the tests XCTest's log reports (``XCTestLog``) under their test targets. Apple's XCTest
 /// names the module; the Linux log names only the class and the method, so a test belongs to the

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Han and kana text, which puts no space between words, as search terms: each run of Han or
 /// kana characters is indexed and queried as its overlapping pairs of characters (character

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Ordering terms as Swift orders strings (by their Unicode scalars in canonical composed form,
 /// NFC) without normalizing them on every comparison: text made only of scalars that are their

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The full-text index, shipped as `search-index.js`: a script that assigns
 /// `window.workbookSearchIndex`, so the page can load it with a `<script>` tag from `file://`

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 extension SearchIndex {
   /// The script text of `search-index.js`:

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// One searchable section of a page: the text under one heading, or a page's text before its
 /// first heading.

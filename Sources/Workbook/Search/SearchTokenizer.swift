@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Splits text into search terms. An identifier is kept whole and also split at its camel-case
 /// humps and underscores, so `KVOController` is found by `kvocontroller`, `kvo` and `controller`,

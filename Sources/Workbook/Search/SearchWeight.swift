@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// How strongly a term belongs to a section, the input the search page ranks by: a term of the
 /// page's title outweighs a term of a section's heading, which outweighs the body's words, of

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The distinct terms of an index, each numbered once, so that counting and posting them works
 /// on small integers. A spelling seen before is found by its UTF-8 bytes alone, in a table of

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The pictures of `chapters/images/`, subfolders included, copied (as files, never as links)
 /// into the site's `images/` folder, where `![…](images/NAME)` or `images/SUB/NAME` in a

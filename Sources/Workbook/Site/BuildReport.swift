@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 extension SiteBuilder {
   /// What a build produced, for the command line to report.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The theme built into the generator: `site/theme/` of this repository (the one copy), made
 /// into `DefaultTheme.files` at build time by the `EmbedTheme` plugin.

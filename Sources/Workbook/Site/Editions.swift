@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Step 6 of the build: the book in each language of `chapters/po/`, from the English pages.
 extension SiteBuilder {

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Finds source lines the book prints twice: a listing or a test shown in full that shows lines
 /// an earlier one (in reading order) already showed. Hidden lines do not count, so two listings

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The book's translation templates, extracted from the English book as it is now.
 extension SiteBuilder {

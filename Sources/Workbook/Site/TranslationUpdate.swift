@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `workbook i18n extract` and `workbook i18n update LANG`: the templates written from the
 /// English book, and one language's catalogues merged with them (``CatalogueMerge``).

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Finds a chapter's ``TranslatableBlock``s by walking cmark's tree: every heading, every
 /// paragraph that is neither a directive nor a table, and every cell of every table; a block

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A block's Markdown as its author wrote it, read from the chapter's lines: the first line from
 /// where cmark says the block starts, each later line without its container's markers (the

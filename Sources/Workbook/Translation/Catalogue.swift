@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A gettext catalogue: a template (`.pot`, every message with an empty translation) or one
 /// language's translations of it (`.po`). The header is the translation of the empty message,

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Reads a PO or POT file into a ``Catalogue``. Everything a translation tool writes is read:
 /// comments of every kind, `fuzzy` and other flags, the previous key of a fuzzy entry, obsolete

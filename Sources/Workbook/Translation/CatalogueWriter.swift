@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Writes a ``Catalogue`` as a PO file the way gettext's tools do (comments, flags, previous key,
 /// then `msgctxt`, `msgid`, `msgstr`; obsolete entries last, each line behind `#~`), except that

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The templates of what the exercise commands say, besides the exercises' own titles, tasks
 /// and hints (`exercises.ledger.pot`): the known mistakes' summaries and hints, from every

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The translatable fields of the book's record files that readers see: the titles in the table
 /// of contents (the book's, each part's and each page's), each claim's statement and note, each

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The record files' prose in an edition's language, field by field: a field with a current
 /// translation (``Edition/current(_:in:)``) shows it, any other keeps its English. The keys are

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// How alike two English messages are, from 0 (no word in common) to 1 (the same words): the
 /// Dice coefficient of their words, counted with repeats and without case. A merge takes an old

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Where a book's translations live, beside its chapters:
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Workbook
 import WorkbookBase
+import WorkbookBook
 
 /// Whether an exercise's starter is still the untouched one the ledger records, which is when
 /// the repository can prove that it fails.

@@ -8,6 +8,7 @@ import ShoutingSubclassStarter
 import Testing
 import Workbook
 import WorkbookBase
+import WorkbookBook
 
 /// An exercise with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`), its story
 /// built against each implementation the test run knows, as ``ProvenExercise`` builds checks.

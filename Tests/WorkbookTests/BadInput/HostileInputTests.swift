@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// Inputs that once crashed, hung or broke a page, and must now build a well-formed site.
 @Suite struct HostileInputTests {

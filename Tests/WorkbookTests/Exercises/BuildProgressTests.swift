@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// Where a `swift build` stands, read from what it printed so far.
 @Suite struct BuildProgressTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// `workbook exercise list`, `run` and `hint` as a reader meets them, in Chinese when the locale
 /// asks for it and the book has a zh-Hans edition, in English under `LANG=C`

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 #if os(Linux)
   /// A thread counts as stuck only in a futex wait with no time limit; a priority-inheriting

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 // The processes are found through /proc: Linux only.
 #if os(Linux)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// `workbook exercise run` on fixture runners with a traced story (`CheckStoried`, whose
 /// telling with the reader's code sends the did-change before the write; `CheckStoryCrashes`,

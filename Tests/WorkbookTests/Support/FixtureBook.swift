@@ -2,6 +2,7 @@ import Foundation
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// A copy of a fixture book in a fresh temporary folder, with the real theme beside it, so a test
 /// can change files and build without touching the repository.

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 extension FixtureBook {
   /// Adds exercise `name` to the book as an author would: its starter and solution where the

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// Reading and writing PO files as gettext's tools do.
 @Suite struct CatalogueTests {

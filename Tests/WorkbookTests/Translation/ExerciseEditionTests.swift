@@ -3,6 +3,7 @@ import Testing
 
 @testable import Workbook
 @testable import WorkbookBase
+@testable import WorkbookBook
 
 /// What the exercise commands take from a language's catalogues: current translations of the
 /// exercises, the known mistakes and the command line's words, and English for anything stale,

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#table PATH}}` or `{{#table PATH columns=a,b,c}}`: a comma-separated data file (first row
 /// the header, no quoted fields) shown as a table, so measured figures reach the page from the

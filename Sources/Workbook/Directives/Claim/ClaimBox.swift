@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The HTML of one claim: what was said and by whom, the verdict, the deciding tests with their
 /// live status, and the note. Used by `{{#claim}}` and by the claims appendix, where each test

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#exercise NAME}}`: an exercise from `chapters/exercises.ledger`: its task, the starter's
 /// listing, the command that checks an attempt, the hints folded weakest first, and the

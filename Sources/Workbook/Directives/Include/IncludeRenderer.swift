@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#include PATH[:ANCHOR | :START:END]}}` standing alone: a highlighted listing whose language
 /// comes from the file's extension, captioned with where it lives. A Swift or Objective-C listing

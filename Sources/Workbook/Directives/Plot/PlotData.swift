@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The points of a plot, read from a comma-separated file with a header row, grouped into
 /// series.

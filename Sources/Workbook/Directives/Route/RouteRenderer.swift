@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#route}}`: the book's route as a table, rendered from the table of contents, the measured
 /// ``ReadingTime`` of each chapter and the exercises ledger, so that no time or count on the home

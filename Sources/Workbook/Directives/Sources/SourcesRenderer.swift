@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#sources}}`: the sources ledger as the reader needs it: a table of the articles the book
 /// follows (each title in its own language, author, site, year, the chapters that use it) and a

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#test TARGET/NAME}}` or `{{#test TARGET/Suite/NAME}}`: the test's source, highlighted and
 /// captioned with its file, and its status in the last recorded run.

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#tests REF REF …}}`: a compact list of tests, each one line with its live mark and its
 /// name in words, its source folded underneath (a `<details>`, so it opens without JavaScript and

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Draws a ``TraceSelection`` as an SVG sequence diagram: one lifeline per object headed by its
 /// name and class, a lifeline on the left for the traced code itself, one row per event. Sends

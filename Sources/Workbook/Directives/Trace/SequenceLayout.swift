@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Where a sequence diagram's lifelines stand: each column as wide as its own heading needs,
 /// and two lifelines moved apart when an arrow between them carries a label (or small print)

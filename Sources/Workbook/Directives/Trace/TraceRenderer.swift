@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#trace TARGET/Suite/test …}}`: the sequence diagram of what a test's `Trace.record` block
 /// did, drawn at build time from the trace `workbook test` recorded, with the test's mark

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The part of a trace a diagram draws: the events a `{{#trace}}` keeps after its `kinds`,
 /// `objects`, `hide`, `depth` and `steps`, and the lifelines they touch, in the order first

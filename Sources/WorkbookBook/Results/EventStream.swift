@@ -22,6 +22,12 @@ public enum EventStream {
     /// Suites and function base name joined by `/`, as ``TestDefinition/key`` spells it.
     public var key: String
     public var outcome: TestOutcome
+
+    public init(target: String, key: String, outcome: TestOutcome) {
+      self.target = target
+      self.key = key
+      self.outcome = outcome
+    }
   }
 
   /// The parts of a stream record this reader uses; every other field is ignored.

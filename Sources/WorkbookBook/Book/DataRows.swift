@@ -3,11 +3,11 @@ import WorkbookBase
 /// The rows of a comma-separated data file (no quoted fields), each value trimmed, with the line
 /// each row came from; blank lines are skipped, and every row must have as many values as the
 /// first, the header. Plots and data tables read their files through it.
-struct DataRows {
-  var header: [String]
-  var rows: [(values: [String], line: Int)]
+public struct DataRows {
+  public var header: [String]
+  public var rows: [(values: [String], line: Int)]
 
-  init(_ text: String, path: String) throws(Diagnostic) {
+  public init(_ text: String, path: String) throws(Diagnostic) {
     var found: [(values: [String], line: Int)] = []
     for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {

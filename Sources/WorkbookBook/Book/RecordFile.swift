@@ -6,25 +6,25 @@ import WorkbookBase
 /// are that record's fields. Blank lines and lines whose first non-blank character is `#` are
 /// ignored. Every key and value keeps its location, so a reader can point at the exact column of
 /// an unknown key or a bad value.
-struct RecordFile {
+public struct RecordFile {
   /// A `key: value` pair and where each half begins.
-  struct Field {
-    var key: String
-    var value: String
-    var keyLocation: SourceLocation
-    var valueLocation: SourceLocation
+  public struct Field {
+    public var key: String
+    public var value: String
+    public var keyLocation: SourceLocation
+    public var valueLocation: SourceLocation
   }
 
   /// A top-level line and the indented fields under it.
-  struct Record {
-    var head: Field
-    var fields: [Field]
+  public struct Record {
+    public var head: Field
+    public var fields: [Field]
   }
 
-  var records: [Record]
+  public var records: [Record]
 
   /// Parses `text`, read from `path`; a line that is not `key: value` is an error.
-  init(parsing text: String, path: String) throws(Diagnostic) {
+  public init(parsing text: String, path: String) throws(Diagnostic) {
     var records: [Record] = []
     for (index, rawLine) in text.lines.enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine

@@ -29,7 +29,7 @@ public struct ReadingTime: Sendable, Hashable {
   }
 
   /// The words in `text`: runs between white space that hold a letter or a digit.
-  static func wordCount(_ text: String) -> Int {
+  public static func wordCount(_ text: String) -> Int {
     if let count = asciiWordCount(text) { return count }
     return text.split(whereSeparator: \.isWhitespace).count { run in
       run.contains { $0.isLetter || $0.isNumber }

@@ -154,11 +154,11 @@ enum TestLocator {
 }
 
 /// Where each line of a byte buffer starts, to turn byte offsets into 1-based line numbers.
-struct LineTable {
+public struct LineTable {
   private let starts: [Int]
   private let count: Int
 
-  init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(offset + 1)
@@ -167,7 +167,7 @@ struct LineTable {
     self.count = bytes.count
   }
 
-  func line(of offset: Int) -> Int {
+  public func line(of offset: Int) -> Int {
     var low = 0
     var high = starts.count - 1
     while low < high {

@@ -2,10 +2,10 @@ import WorkbookBase
 
 /// Whether a piece of code in a brace language closes every `{` it opens, and opens every `}`
 /// it closes, counting only braces outside strings and comments (the lexer tells them apart).
-enum BraceBalance {
+public enum BraceBalance {
   /// What is wrong with the braces of `code`, in words, or nil when they balance or the language
   /// has no braces to balance (only Swift and Objective-C are checked).
-  static func problem(in code: String, language: String) -> String? {
+  public static func problem(in code: String, language: String) -> String? {
     guard language == "swift" || language == "objc", let lexer = Highlighter.lexer(for: language)
     else { return nil }
     let bytes = Array(code.utf8)

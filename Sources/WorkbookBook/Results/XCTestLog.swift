@@ -19,17 +19,17 @@ import WorkbookBase
 /// a line that is none of these records continues the last issue of the running test. A test
 /// that started and never ended stopped the process: it failed, with the `Fatal error` line
 /// printed meanwhile, if any.
-struct XCTestLog {
+public struct XCTestLog {
   /// One test's outcome as the log names it.
-  struct Case: Sendable, Hashable {
+  public struct Case: Sendable, Hashable {
     /// The module, where the log names it (Apple's XCTest).
-    var module: String?
-    var className: String
-    var name: String
-    var outcome: TestOutcome
+    public var module: String?
+    public var className: String
+    public var name: String
+    public var outcome: TestOutcome
     /// The files its issues and skip were recorded in, relative to the book's root where they
     /// lie inside it.
-    var issueFiles: [String]
+    public var issueFiles: [String]
   }
 
   /// The longest message kept for one issue, in lines; the rest is counted, not kept.
@@ -66,12 +66,12 @@ struct XCTestLog {
     }
   }
 
-  init(relativePath: @escaping (String) -> String = { $0 }) {
+  public init(relativePath: @escaping (String) -> String = { $0 }) {
     self.relativePath = relativePath
   }
 
   /// Reads one line of the log, without its newline.
-  mutating func read(_ line: Substring) {
+  public mutating func read(_ line: Substring) {
     if let record = Self.testCaseRecord(line) {
       switch record.event {
       case "started":
@@ -106,7 +106,7 @@ struct XCTestLog {
   }
 
   /// The outcomes, once the log has ended; a test still running then stopped the process.
-  mutating func finish() -> [Case] {
+  public mutating func finish() -> [Case] {
     finishRunning(endedBy: nil)
     return cases
   }

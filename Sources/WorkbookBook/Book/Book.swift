@@ -34,7 +34,7 @@ public struct Page: Sendable, Hashable {
     case claims
 
     /// Whether the page is written in Markdown: a chapter or a DocC article.
-    var isChapter: Bool {
+    public var isChapter: Bool {
       switch self {
       case .chapter, .article: true
       case .claims: false

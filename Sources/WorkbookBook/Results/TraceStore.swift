@@ -56,7 +56,7 @@ public struct TraceStore: RecordedJSONFile, Sendable, Equatable {
 
   /// The traces recorded inside `test`, in source order, and whether they ran on its target's
   /// current sources.
-  func traces(of test: TestDefinition, currentHash: () -> String) -> (
+  public func traces(of test: TestDefinition, currentHash: () -> String) -> (
     traces: [StoredTrace], isCurrent: Bool
   ) {
     guard let run = targets[test.target] else { return ([], false) }
@@ -66,7 +66,7 @@ public struct TraceStore: RecordedJSONFile, Sendable, Equatable {
 
   /// `file` relative to `root`, when it lies inside it (resolving symbolic links on both sides,
   /// since the compiler may spell the path through one).
-  static func relativePath(of file: String, under root: URL) -> String? {
+  public static func relativePath(of file: String, under root: URL) -> String? {
     let base = root.standardizedFileURL.resolvingSymlinksInPath().path
     let resolved = URL(filePath: file).standardizedFileURL.resolvingSymlinksInPath().path
     let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -4,8 +4,8 @@ import WorkbookBase
 /// its function name split into words, `nilTravelsAsNSNull` becoming "Nil travels as NSNull";
 /// an XCTest method's name without the `test` that XCTest requires, `testHelpWithHidden` becoming
 /// "Help with hidden".
-enum TestTitle {
-  static func of(_ test: TestDefinition) -> String {
+public enum TestTitle {
+  public static func of(_ test: TestDefinition) -> String {
     if let displayName = test.displayName { return displayName }
     guard test.framework == .xcTest else { return words(test.name) }
     let rest = test.name.dropFirst("test".count).drop { $0 == "_" }

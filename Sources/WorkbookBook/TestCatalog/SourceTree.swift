@@ -7,8 +7,8 @@ import WorkbookBase
 #endif
 
 /// Lists files below a directory, as sorted paths relative to it.
-enum SourceTree {
-  static func files(under directory: URL, extension wanted: String? = nil) -> [String] {
+public enum SourceTree {
+  public static func files(under directory: URL, extension wanted: String? = nil) -> [String] {
     let fileManager = FileManager.default
     let base = directory.path
     let paths = (try? fileManager.subpathsOfDirectory(atPath: base)) ?? []

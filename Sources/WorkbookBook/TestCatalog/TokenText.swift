@@ -2,15 +2,17 @@ import WorkbookBase
 
 /// Reads the tokens of one Swift file by comparing their bytes, so that walking every token of
 /// every test file makes no `String` for a token unless its text is kept.
-struct TokenText {
+public struct TokenText {
   let bytes: [UInt8]
 
-  func string(_ token: Token) -> String {
+  public init(bytes: [UInt8]) { self.bytes = bytes }
+
+  public func string(_ token: Token) -> String {
     String(decoding: bytes[token.range], as: UTF8.self)
   }
 
   /// Whether the token's bytes are exactly `text`'s.
-  func spells(_ token: Token, _ text: StaticString) -> Bool {
+  public func spells(_ token: Token, _ text: StaticString) -> Bool {
     guard token.range.count == text.utf8CodeUnitCount else { return false }
     return (0..<token.range.count).allSatisfy {
       bytes[token.range.lowerBound + $0] == text.utf8Start[$0]
@@ -18,11 +20,11 @@ struct TokenText {
   }
 
   /// A punctuation token, always one byte, of the ASCII `character`.
-  func isPunctuation(_ token: Token, _ character: Unicode.Scalar) -> Bool {
+  public func isPunctuation(_ token: Token, _ character: Unicode.Scalar) -> Bool {
     token.kind == .punctuation && bytes[token.range.lowerBound] == UInt8(ascii: character)
   }
 
-  func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
+  public func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
     token.kind == .keyword && spells(token, keyword)
   }
 
@@ -35,7 +37,9 @@ struct TokenText {
 
   /// The index of the token that closes the bracket `tokens[start]` opens, or nil when the
   /// file ends first.
-  func closing(from start: Int, in tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar)
+  public func closing(
+    from start: Int, in tokens: [Token], open: Unicode.Scalar, close: Unicode.Scalar
+  )
     -> Int?
   {
     var depth = 0
@@ -50,7 +54,7 @@ struct TokenText {
   }
 
   /// The index of the `(` that the `)` at `close` closes, looking backwards.
-  func openingParenthesis(of close: Int, in tokens: [Token]) -> Int? {
+  public func openingParenthesis(of close: Int, in tokens: [Token]) -> Int? {
     var depth = 0
     for index in stride(from: close, through: 0, by: -1) {
       if isPunctuation(tokens[index], ")") { depth += 1 }

@@ -60,5 +60,5 @@ public enum TestStatus: Sendable, Hashable {
     }
   }
 
-  var cssClass: String { label.replacingBytes(of: " ", with: "-") }
+  public var cssClass: String { label.replacingBytes(of: " ", with: "-") }
 }
