@@ -40,7 +40,7 @@ let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exercise
 
 /// The site generator, in the order of its build: each module imports only those before it, so the
 /// compiler holds the order.
-let generator = ["WorkbookBase", "WorkbookBook"]
+let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender"]
 
 /// The generator's modules before `name` (all of them for a name not among them).
 func before(_ name: String) -> [Target.Dependency] {
@@ -185,9 +185,10 @@ let package = Package(
     ),
     .target(name: "WorkbookBase", dependencies: ["CheckRunner"]),
     .target(name: "WorkbookBook", dependencies: before("WorkbookBook")),
+    .target(name: "WorkbookRender", dependencies: before("WorkbookRender") + ["CMark"]),
     .target(
       name: "Workbook",
-      dependencies: before("Workbook") + ["CMark", "CheckRunner", "ProcessShims"],
+      dependencies: before("Workbook") + ["CheckRunner", "ProcessShims"],
       plugins: ["EmbedTheme"]),
     // Builds site/theme (the default theme, kept once) into Workbook as string literals.
     .executableTarget(name: "ThemeEmbedder"),

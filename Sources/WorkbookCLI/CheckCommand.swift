@@ -2,6 +2,7 @@ import ArgumentParser
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// `workbook check`: everything `build` checks, without writing a site.
 struct CheckCommand: ParsableCommand {

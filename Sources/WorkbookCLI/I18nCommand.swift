@@ -2,6 +2,7 @@ import ArgumentParser
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// `workbook i18n extract` and `workbook i18n update LANG`: the translation workflow's two steps
 /// that write files (`workbook check` reports on the translations, `build` publishes them).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

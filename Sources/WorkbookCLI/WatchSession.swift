@@ -2,6 +2,7 @@ import ArgumentParser
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// One `exercise watch`: the exercises, the reader's progress, what the screen shows, and the
 /// ``ExerciseWatchState`` that decides what comes next.

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Finding the book: the folder `--root` names, or the nearest one above holding the table of
 /// contents.

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// The pieces the build's parallel steps stand on; run under the thread sanitizer by
 /// `scripts/test`.

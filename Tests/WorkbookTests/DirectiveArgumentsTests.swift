@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// The shared reading of directives' arguments: every kind of word and value, and each mistake
 /// reported at the word that makes it.

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 @Suite struct DirectiveTests {
   let start = SourceLocation(path: "chapters/a.md", line: 7, column: 1)

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// DocC articles as chapters: `chapter: Sources/Demo/Documentation.docc/Articles/Counting.md`.
 @Suite struct DocCArticleTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 @Suite struct EventStreamTests {
   /// Recorded from `swift test --event-stream-output-path F --event-stream-version 0` on the

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// HTML that escapes by construction: what the writer escapes, and what it writes as it is.
 @Suite struct HTMLWriterTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 @Suite struct HighlighterTests {
   /// The tokens of `source` other than whitespace, as `kind:text`.

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 @Suite struct ListingRuleTests {
   @Test func bracesMustBalanceOutsideStringsAndComments() {

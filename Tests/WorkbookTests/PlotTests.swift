@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 @Suite struct PlotTests {
   let location = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 9)

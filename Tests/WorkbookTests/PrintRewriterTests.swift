@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// The print page's single pass over each page's HTML.
 @Suite struct PrintRewriterTests {

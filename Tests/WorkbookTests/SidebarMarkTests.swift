@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// The mark beside a chapter in the sidebar claims a pass only for tests that passed: a chapter
 /// whose tests were all skipped verified nothing.

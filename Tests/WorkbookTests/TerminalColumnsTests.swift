@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// How many terminal columns text takes: two for Han, kana and fullwidth forms, none for
 /// combining marks, one for the rest.

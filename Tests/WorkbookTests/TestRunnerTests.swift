@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Runs ``TestRunner`` against a stand-in for `swift test` that replays a recorded event stream.
 @Suite struct TestRunnerTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// A fixture book whose `DemoTests` hold a test that records a trace, and a trace written the
 /// way the runtime writes one.

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// One implementation per job, right for any text: slugs, dedenting, anchor names and lines.
 @Suite struct UnicodeTextTests {

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

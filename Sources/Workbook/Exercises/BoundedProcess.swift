@@ -1,6 +1,7 @@
 import ProcessShims
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import CheckRunner
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 extension ExerciseAttempt {
   /// One check's outcome.

@@ -1,6 +1,7 @@
 import Synchronization
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Where the reader stands on an exercise, for `workbook exercise list`.
 public enum ExerciseState: Sendable, Equatable {

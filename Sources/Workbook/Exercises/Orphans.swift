@@ -2,6 +2,7 @@ import CheckRunner
 import Synchronization
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 #if canImport(Glibc)
   import Glibc

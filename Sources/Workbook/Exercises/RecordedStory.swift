@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// One telling of an exercise's traced story, as its check runner sends it (`--story yours` or
 /// `--story solution`, from `ExerciseChecks`' `TracedStory`): what happens in the story, and

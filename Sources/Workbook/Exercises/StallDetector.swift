@@ -1,6 +1,7 @@
 import CheckRunner
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 #if canImport(Glibc)
   import Glibc

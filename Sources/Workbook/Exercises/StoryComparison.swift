@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// An exercise's traced story told with the reader's code beside the same story told with the
 /// reference solution: alike, or the first step where they differ. `workbook exercise run`

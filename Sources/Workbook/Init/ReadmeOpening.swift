@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The opening of a package's README, as the first words of a new book's home page: its first
 /// section under the `#` title (up to the next heading as high as that section's own, or, when

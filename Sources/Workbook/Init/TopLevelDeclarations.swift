@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The declarations at the top level of one Swift file, each with the lines it spans from its
 /// doc comment to its closing brace: what `workbook init` chooses a first listing from. Read

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The claims of one origin, as the claims appendix groups them: one named source, the other
 /// sources together, or the book itself.

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The generated claims appendix: every claim in the ledger, each with its verdict and the live
 /// status of the tests that decide it. When the claims come from more than one kind of origin,

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Puts rendered pages into the template: the sidebar with parts, the current page and each
 /// chapter's test mark, previous and next links, and the on-page contents. Also builds the

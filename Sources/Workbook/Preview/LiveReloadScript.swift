@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The live preview's reload script, written beside the pages as `preview.js` and added to each
 /// page by ``PreviewSession`` only. It lives here rather than in the theme so that the preview

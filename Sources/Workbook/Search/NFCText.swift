@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Ordering terms as Swift orders strings (by their Unicode scalars in canonical composed form,
 /// NFC) without normalizing them on every comparison: text made only of scalars that are their

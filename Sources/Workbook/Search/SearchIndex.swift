@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The full-text index, shipped as `search-index.js`: a script that assigns
 /// `window.workbookSearchIndex`, so the page can load it with a `<script>` tag from `file://`

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 extension SearchIndex {
   /// The script text of `search-index.js`:

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// One section's terms by number (``TermTable``): how often the text (and a heading that is a
 /// sentence) holds each term and whether the term ever stands there as a word, and the terms of

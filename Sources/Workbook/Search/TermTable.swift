@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The distinct terms of an index, each numbered once, so that counting and posting them works
 /// on small integers. A spelling seen before is found by its UTF-8 bytes alone, in a table of

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 extension SiteBuilder {
   /// What a build produced, for the command line to report.

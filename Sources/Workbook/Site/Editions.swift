@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Step 6 of the build: the book in each language of `chapters/po/`, from the English pages.
 extension SiteBuilder {

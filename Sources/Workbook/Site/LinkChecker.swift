@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Checks that every internal link of every page reaches a page and, if it names one, an anchor
 /// on that page, or one of the book's images. A link's path and fragment are compared as a

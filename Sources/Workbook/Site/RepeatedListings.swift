@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Finds source lines the book prints twice: a listing or a test shown in full that shows lines
 /// an earlier one (in reading order) already showed. Hidden lines do not count, so two listings

@@ -1,5 +1,6 @@
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// The book's translation templates, extracted from the English book as it is now.
 extension SiteBuilder {

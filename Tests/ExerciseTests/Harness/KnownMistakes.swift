@@ -2,6 +2,7 @@ import Testing
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Each exercise's mistakes ledger (`Solutions/NAME/WrongAnswers/mistakes.ledger`), read from
 /// the package the tests run in.

@@ -3,6 +3,7 @@ import Testing
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// Whether an exercise's starter is still the untouched one the ledger records, which is when
 /// the repository can prove that it fails.

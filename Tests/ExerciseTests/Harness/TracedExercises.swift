@@ -9,6 +9,7 @@ import Testing
 import Workbook
 import WorkbookBase
 import WorkbookBook
+import WorkbookRender
 
 /// An exercise with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`), its story
 /// built against each implementation the test run knows, as ``ProvenExercise`` builds checks.

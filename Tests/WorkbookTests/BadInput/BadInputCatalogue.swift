@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Hostile and broken books: each must fail with exactly the diagnostics listed, and leave the
 /// site of the last good build byte for byte as it was.

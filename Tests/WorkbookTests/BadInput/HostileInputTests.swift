@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Inputs that once crashed, hung or broke a page, and must now build a well-formed site.
 @Suite struct HostileInputTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// The commands SwiftPM planned, read from its llbuild manifest, and the ones that rebuild a
 /// check runner after its starter changed.

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Where a `swift build` stands, read from what it printed so far.
 @Suite struct BuildProgressTests {

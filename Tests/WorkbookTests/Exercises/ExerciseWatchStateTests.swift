@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// What `exercise watch` decides after each key, save and check, apart from the terminal.
 @Suite struct ExerciseWatchStateTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// A verdict comes from the check's report over its channel, never from how its process ended:
 /// the tricks that once made `exercise run` say "done!" fail, and say what happened.

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 #if os(Linux)
   /// A thread counts as stuck only in a futex wait with no time limit; a priority-inheriting

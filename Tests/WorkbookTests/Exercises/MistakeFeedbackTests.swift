@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// `workbook exercise run` as a reader meets it, on the fixture runner `CheckHonest`, whose
 /// check "adds two" fails and "starts at zero" passes.

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// The comparison of two tellings of an exercise's traced story, and how `exercise run` words
 /// it: the first differing step, the steps before it, and the known meanings.

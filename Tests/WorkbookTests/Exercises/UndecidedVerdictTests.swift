@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// A check that could not judge the reader's code (its report starts with
 /// ``CheckChannel/undecidedLabel``) is told apart from one that failed it: it has not passed,

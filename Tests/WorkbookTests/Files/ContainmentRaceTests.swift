@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// A folder of the chapters flipped to a symbolic link to `/etc` and back, as fast as a thread
 /// can, while the book is built and rendered: whatever each build sees, nothing from outside the

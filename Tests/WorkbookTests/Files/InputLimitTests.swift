@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// No input is read whole beyond ``PackageRoot/largestInput``; a larger source file is read in
 /// pieces for the lines an include shows.

@@ -3,6 +3,7 @@ import Foundation
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// A copy of a fixture book in a fresh temporary folder, with the real theme beside it, so a test
 /// can change files and build without touching the repository.

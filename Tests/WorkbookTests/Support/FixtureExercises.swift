@@ -3,6 +3,7 @@ import Foundation
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 extension FixtureBook {
   /// Adds exercise `name` to the book as an author would: its starter and solution where the

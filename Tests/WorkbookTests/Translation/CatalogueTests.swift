@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Reading and writing PO files as gettext's tools do.
 @Suite struct CatalogueTests {

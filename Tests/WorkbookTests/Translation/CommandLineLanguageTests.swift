@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Which edition the exercise commands speak: a locale name or tag matched against the book's
 /// editions, and the environment read in gettext's order.

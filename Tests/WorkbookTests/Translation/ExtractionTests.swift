@@ -4,6 +4,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// What `workbook i18n extract` takes from a chapter and from the record files.
 @Suite struct ExtractionTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// Han and kana are indexed as character pairs, beside the words of other scripts (queried the
 /// same way: `SearchRankingTests`).

@@ -3,6 +3,7 @@ import Testing
 @testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 /// `workbook i18n update`'s merge, which every build also runs in memory.
 @Suite struct MergeTests {

@@ -4,7 +4,7 @@ import WorkbookBook
 /// The HTML of a code listing: a figure with a caption saying where the code lives, the
 /// highlighted code (focusable, so a keyboard can scroll a wide listing), and a copy button the
 /// page's script wires up.
-enum Listing {
+public enum Listing {
   static func write(
     code: String, language: String, caption: HTMLFragment?, id: String? = nil,
     extraClass: String = "", footer: HTMLFragment = .empty, ui: UIText,
@@ -29,7 +29,7 @@ enum Listing {
   }
 
   /// "line 4" or "lines 4–9".
-  static func lineSpan(_ lines: ClosedRange<Int>, ui: UIText) -> String {
+  public static func lineSpan(_ lines: ClosedRange<Int>, ui: UIText) -> String {
     lines.count == 1
       ? ui("line {line}", ["line": String(lines.lowerBound)])
       : ui(

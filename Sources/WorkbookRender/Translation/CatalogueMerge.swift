@@ -13,10 +13,11 @@ import WorkbookBook
 ///    disappeared from the same catalogue (``MessageSimilarity``), if one is similar enough.
 /// 4. Any other message is untranslated. A translation no message took stays as an obsolete
 ///    (`#~`) entry, so that none is lost.
-enum CatalogueMerge {
+public enum CatalogueMerge {
   /// Each of `templates` merged with the catalogue of its name in `old`, a language's
   /// catalogues, a message moved from one of them to another taking its translation along.
-  static func merge(templates: [String: Catalogue], into old: [String: Catalogue]) -> [String:
+  public static func merge(templates: [String: Catalogue], into old: [String: Catalogue])
+    -> [String:
     Catalogue]
   {
     let moved = MovedMessages(old)

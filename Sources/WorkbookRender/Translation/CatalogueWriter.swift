@@ -4,8 +4,8 @@ import WorkbookBook
 /// Writes a ``Catalogue`` as a PO file the way gettext's tools do (comments, flags, previous key,
 /// then `msgctxt`, `msgid`, `msgstr`; obsolete entries last, each line behind `#~`), except that
 /// long strings are not wrapped: one message per line keeps a diff to the message it changes.
-enum CatalogueWriter {
-  static func text(of catalogue: Catalogue) -> String {
+public enum CatalogueWriter {
+  public static func text(of catalogue: Catalogue) -> String {
     var blocks = [["msgid \"\""] + prefixed("msgstr", POString.quoted(catalogue.header))]
     let ordered =
       catalogue.entries.filter { !$0.isObsolete } + catalogue.entries.filter(\.isObsolete)

@@ -1,4 +1,4 @@
-import CMark
+internal import CMark
 import WorkbookBase
 import WorkbookBook
 
@@ -13,11 +13,11 @@ import WorkbookBook
 /// The generator walks the tree, replaces nodes with HTML blocks it renders itself, and renders
 /// the result with `CMARK_OPT_UNSAFE` so those blocks survive: everything it injects is escaped
 /// where it is built. Nodes taken out of the tree are freed at once (see ``replace(_:with:)``).
-final class MarkdownDocument {
+public final class MarkdownDocument {
   private let root: OpaquePointer
 
   /// Parses `text` with smart punctuation, source positions and UTF-8 validation.
-  init(parsing text: String) {
+  public init(parsing text: String) {
     let options = CMARK_OPT_SMART | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
     var text = text
     root = text.withUTF8 { buffer in

@@ -10,13 +10,18 @@ import WorkbookBook
 /// A block's evidence is what the directives next to it show: those just before and just after
 /// it (with only other directives between), and, for a block inside a list or a quote, those
 /// next to that list or quote, up to the top of the page. A heading has none: it names a topic.
-struct BlockExtractor {
+public struct BlockExtractor {
   let source: SourceLines
   /// The fingerprint of what each directive shows, by the line it stands on (from rendering the
   /// chapter in English).
   let directiveEvidence: [Int: String]
 
-  func blocks(in document: MarkdownDocument) -> [TranslatableBlock] {
+  public init(source: SourceLines, directiveEvidence: [Int: String]) {
+    self.source = source
+    self.directiveEvidence = directiveEvidence
+  }
+
+  public func blocks(in document: MarkdownDocument) -> [TranslatableBlock] {
     var blocks: [TranslatableBlock] = []
     for node in document.allNodes() {
       switch node.kind {

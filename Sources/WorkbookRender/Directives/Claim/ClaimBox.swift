@@ -4,10 +4,10 @@ import WorkbookBook
 /// The HTML of one claim: what was said and by whom, the verdict, the deciding tests with their
 /// live status, and the note. Used by `{{#claim}}` and by the claims appendix, where each test
 /// links to the chapter listing that shows it.
-enum ClaimBox {
+public enum ClaimBox {
   /// `headingLevel` gives the box a heading (the appendix) or none (inside a chapter);
   /// `discussedIn` is the link to the section that discusses the claim.
-  static func html(
+  public static func html(
     _ claim: Claim, in context: BuildContext, headingLevel: Int?,
     discussedIn: HTMLFragment = .empty, testPlaces: [String: String] = [:]
   ) throws -> HTMLFragment {
@@ -152,7 +152,7 @@ enum ClaimBox {
   }
 
   /// A verdict's words in the page's language.
-  static func verdict(_ verdict: Claim.Verdict, ui: UIText) -> String {
+  public static func verdict(_ verdict: Claim.Verdict, ui: UIText) -> String {
     switch verdict {
     case .holds: ui("holds")
     case .holdsWithCaveat: ui("holds with a caveat")

@@ -5,8 +5,8 @@ import WorkbookBook
 /// comments of every kind, `fuzzy` and other flags, the previous key of a fuzzy entry, obsolete
 /// (`#~`) entries and strings split over several lines. Plural forms are not: the book has no
 /// message with a count. Every problem is a located error.
-enum CatalogueParser {
-  static func parse(_ text: String, path: String) throws(Diagnostic) -> Catalogue {
+public enum CatalogueParser {
+  public static func parse(_ text: String, path: String) throws(Diagnostic) -> Catalogue {
     var reader = Reader(path: path)
     for (index, line) in text.lines.enumerated() {
       try reader.read(line.hasSuffix("\r") ? line.dropLast() : line, number: index + 1)

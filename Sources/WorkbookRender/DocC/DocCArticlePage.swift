@@ -6,8 +6,8 @@ import WorkbookBook
 /// pointing at the article's own lines, its warnings and images handed on to the build. In
 /// another language's edition (`translation`) the article is shown in English under that
 /// edition's notice, its images reached from the edition's folder.
-enum DocCArticlePage {
-  static func render(
+public enum DocCArticlePage {
+  public static func render(
     path: String, page: Page, renderer: ChapterRenderer, context: BuildContext,
     translation: PageTranslation? = nil
   ) throws -> RenderedPage {

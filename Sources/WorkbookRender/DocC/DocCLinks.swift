@@ -7,12 +7,12 @@ import WorkbookBook
 /// file name. A symbol link, ``` ``Type/member-35km1`` ```, is a code span already; it is shown
 /// as DocC shows it, by the symbol's own name without the disambiguation DocC needs to find it
 /// (`member`).
-enum DocCLinks {
+public enum DocCLinks {
   /// `line` with each article link replaced by `link(name, text)` (the text of a
   /// `[text](doc:…)` link, nil for `<doc:…>`), each image whose source is not a URL by
   /// `image(alt, source)`, and each other inline link by `otherLink(text, destination)`
   /// (kept as written when that is nil).
-  static func rewrite(
+  public static func rewrite(
     _ line: Substring, link: (_ name: String, _ text: String?) -> String,
     image: (_ alt: String, _ source: String) -> String,
     otherLink: ((_ text: String, _ destination: String) -> String)? = nil

@@ -11,12 +11,15 @@ import WorkbookBook
 /// temporary name beside its own (`.NAME.workbook-i18n-PID`), and only once all are written are
 /// they renamed into place, each rename replacing a file whole. On a failure before the renames
 /// every temporary file is removed and nothing changed.
-struct CatalogueFilesWriter {
+public struct CatalogueFilesWriter {
   let root: PackageRoot
+
+  public init(root: PackageRoot) { self.root = root }
 
   /// Writes `files` (text by path relative to the root), making their folders, and removes
   /// `obsolete` (paths), once all are written.
-  func write(_ files: [String: String], removing obsolete: [String] = []) throws(Diagnostic) {
+  public func write(_ files: [String: String], removing obsolete: [String] = []) throws(Diagnostic)
+  {
     var staged: [(temporary: String, final: String)] = []
     func undo(_ failure: Diagnostic) -> Diagnostic {
       for (temporary, _) in staged { unlink(temporary) }

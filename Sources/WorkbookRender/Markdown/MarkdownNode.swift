@@ -1,4 +1,4 @@
-import CMark
+internal import CMark
 import WorkbookBase
 import WorkbookBook
 

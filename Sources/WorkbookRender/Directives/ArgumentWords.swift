@@ -4,7 +4,7 @@ import WorkbookBook
 /// A directive's arguments split at spaces into words, where `"…"` keeps spaces in a word
 /// (`title="A title"`, `"Sources/Core Types/A.swift"`, its quotes dropped), each with where its
 /// text begins.
-enum ArgumentWords {
+public enum ArgumentWords {
   struct Word: Equatable {
     var text: String
     var location: SourceLocation
@@ -46,7 +46,7 @@ enum ArgumentWords {
 
   /// `word` as it must be written in a directive to be read back as one word: in quotes when it
   /// holds a space.
-  static func written(_ word: String) -> String {
+  public static func written(_ word: String) -> String {
     word.contains(" ") ? "\"\(word)\"" : word
   }
 }

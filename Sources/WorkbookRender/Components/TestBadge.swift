@@ -3,7 +3,7 @@ import WorkbookBook
 
 /// The HTML that shows a test's status: a badge, and for a failure its messages, in the
 /// language of the page (``UIText``).
-enum TestBadge {
+public enum TestBadge {
   static func badge(_ status: TestStatus, ui: UIText) -> HTMLFragment {
     let symbol =
       switch status {
@@ -70,7 +70,7 @@ enum TestBadge {
   /// The mark beside a chapter in the sidebar: ✘ if any of its tests failed, ✔ if all passed
   /// or were skipped and at least one passed, ○ otherwise (some have no current result, or all
   /// were skipped, which verifies nothing); its tooltip is the tally.
-  static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> HTMLFragment {
+  public static func sidebarMark(_ statuses: [TestStatus], ui: UIText) -> HTMLFragment {
     guard !statuses.isEmpty else { return .empty }
     let (symbol, kind) =
       if statuses.contains(where: { if case .failed = $0 { true } else { false } }) {

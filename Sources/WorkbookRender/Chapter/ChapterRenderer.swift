@@ -6,13 +6,18 @@ import WorkbookBook
 /// code blocks become escaped HTML blocks, headings get anchors) and cmark renders the result.
 /// Directives go to the registry, which knows them by name: the page's directives all at once
 /// first (``DirectiveRegistry/onPage(_:in:problems:)``), then each in turn.
-struct ChapterRenderer: Sendable {
+public struct ChapterRenderer: Sendable {
   let registry: DirectiveRegistry
   let context: BuildContext
 
+  public init(registry: DirectiveRegistry, context: BuildContext) {
+    self.registry = registry
+    self.context = context
+  }
+
   /// Renders the chapter `markdown` as `page`; with a `translation`, in its language: its blocks
   /// translated or marked as English, its anchors the English ones.
-  func render(markdown: String, page: Page, translation: PageTranslation? = nil) throws
+  public func render(markdown: String, page: Page, translation: PageTranslation? = nil) throws
     -> RenderedPage
   {
     let path = page.sourcePath ?? ""

@@ -13,10 +13,10 @@ public struct DocCCatalogue: Sendable, Hashable {
 
   /// One Markdown page and its `#` title as written (a symbol link ``` ``Name`` ``` for the
   /// root page and extension files).
-  struct Page: Sendable, Hashable {
+  public struct Page: Sendable, Hashable {
     /// Relative to the package root.
-    var path: String
-    var title: String
+    public var path: String
+    public var title: String
     /// The file name without `.md`: how `<doc:Name>` links name the page.
     var name: String
     /// Whether the page is an article: its title is prose, not a symbol link.
@@ -67,7 +67,7 @@ public struct DocCCatalogue: Sendable, Hashable {
 
   /// The articles in the order the root page of `module` lists them (`<doc:Name>` under its
   /// topics), then the others by path.
-  func articles(module: String, package: PackageRoot) -> [Page] {
+  public func articles(module: String, package: PackageRoot) -> [Page] {
     let pages = pages(package: package)
     let articles = pages.filter(\.isArticle)
     let listed =
@@ -80,7 +80,7 @@ public struct DocCCatalogue: Sendable, Hashable {
 
   /// The first symbol the root page of `module` lists under its topics: ``` ``ParsableCommand`` ```
   /// gives `ParsableCommand` (a member link, ``` ``Type/member`` ```, gives its type).
-  func firstListedSymbol(module: String, package: PackageRoot) -> String? {
+  public func firstListedSymbol(module: String, package: PackageRoot) -> String? {
     guard let text = rootPageText(module: module, pages: pages(package: package), package: package),
       let topics = text.firstRange(of: "\n## Topics")
     else { return nil }

@@ -5,8 +5,8 @@ import WorkbookBook
 /// with its language, so a screen reader reads it in that language) and what is known of its
 /// author, site and year; a repository's or document's title. The title links to the source
 /// when its link is known.
-enum SourceName {
-  static func html(_ source: BookSource, ui: UIText) -> HTMLFragment {
+public enum SourceName {
+  public static func html(_ source: BookSource, ui: UIText) -> HTMLFragment {
     let title = source.known("title").map { _ in self.title(source, ui: ui) }
     guard source.kind == .article else {
       return title ?? HTMLFragment { $0.text(source.title) }
@@ -46,7 +46,7 @@ enum SourceName {
   }
 
   /// The title alone, cited in its language and linked when the link is known, or "not known".
-  static func title(_ source: BookSource, ui: UIText) -> HTMLFragment {
+  public static func title(_ source: BookSource, ui: UIText) -> HTMLFragment {
     HTMLFragment { html in
       guard let text = source.known("title") else { return html.message(ui("title not known")) }
       let link = source.known("link")

@@ -3,8 +3,8 @@ import WorkbookBook
 
 /// Builds a template (`.pot`) from the messages extracted from one source file: one entry per
 /// key, in order of first appearance, a message found in several places listing each of them.
-enum TemplateCatalogue {
-  static func make(_ entries: [CatalogueEntry], bookTitle: String) -> Catalogue {
+public enum TemplateCatalogue {
+  public static func make(_ entries: [CatalogueEntry], bookTitle: String) -> Catalogue {
     var merged: [CatalogueEntry] = []
     var positions: [MessageKey: Int] = [:]
     for entry in entries {
@@ -24,7 +24,7 @@ enum TemplateCatalogue {
 
   /// A chapter block's entry: what kind of block it is and the directives beside it, for the
   /// translator, and where it stands.
-  static func entry(for block: TranslatableBlock) -> CatalogueEntry {
+  public static func entry(for block: TranslatableBlock) -> CatalogueEntry {
     var entry = CatalogueEntry(key: block.key)
     entry.extractedComments = [block.kind.rawValue] + block.beside.map { "beside: \($0)" }
     entry.references = ["\(block.location.path):\(block.location.line)"]

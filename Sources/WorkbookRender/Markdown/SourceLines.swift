@@ -3,13 +3,13 @@ import WorkbookBook
 
 /// The lines of a chapter's Markdown, to read what cmark's source positions point at. Line starts
 /// are found once with a byte scan; a line's text is cut out only when asked for.
-struct SourceLines {
+public struct SourceLines {
   let path: String
   private let bytes: [UInt8]
   /// The byte offset where each line starts, plus one past the end.
   private let starts: [Int]
 
-  init(_ text: String, path: String) {
+  public init(_ text: String, path: String) {
     self.path = path
     bytes = Array(text.utf8)
     var starts = [0]

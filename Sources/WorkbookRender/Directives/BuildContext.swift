@@ -32,7 +32,7 @@ public struct BuildContext: Sendable {
   public private(set) var ui = UIText.english
   private let fingerprints: SourceHash.TargetFingerprints
 
-  init(
+  public init(
     root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
     claims: [Claim], exercises: [Exercise] = [], files: SourceFiles? = nil,
     readingTimes: [String: ReadingTime] = [:], sources: [BookSource] = []
@@ -66,7 +66,9 @@ public struct BuildContext: Sendable {
   /// This context for the pages of a translation: the book with its titles in that language,
   /// the claims and exercises with their prose in it (each field translated or English), and
   /// the site's words in it.
-  func translated(book: Book, claims: [Claim], exercises: [Exercise], ui: UIText) -> BuildContext {
+  public func translated(book: Book, claims: [Claim], exercises: [Exercise], ui: UIText)
+    -> BuildContext
+  {
     var context = self
     context.ui = ui
     context.book = book
@@ -80,7 +82,7 @@ public struct BuildContext: Sendable {
 
   /// The source a claim names, when its `source:` begins with a sources-ledger id and a comma,
   /// and what the claim is about in that source (the rest of the field, possibly empty).
-  func namedSource(of claim: Claim) -> (source: BookSource, topic: String)? {
+  public func namedSource(of claim: Claim) -> (source: BookSource, topic: String)? {
     let parts = claim.source.split(separator: ",", maxSplits: 1)
     guard let id = parts.first.map({ $0.trimmingSpaces }),
       let source = sources.first(where: { $0.id == id })
