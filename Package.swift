@@ -40,7 +40,7 @@ let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exercise
 
 /// The site generator, in the order of its build: each module imports only those before it, so the
 /// compiler holds the order.
-let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender"]
+let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender", "WorkbookSite"]
 
 /// The generator's modules before `name` (all of them for a name not among them).
 func before(_ name: String) -> [Target.Dependency] {
@@ -186,11 +186,11 @@ let package = Package(
     .target(name: "WorkbookBase", dependencies: ["CheckRunner"]),
     .target(name: "WorkbookBook", dependencies: before("WorkbookBook")),
     .target(name: "WorkbookRender", dependencies: before("WorkbookRender") + ["CMark"]),
+    .target(name: "WorkbookSite", dependencies: before("WorkbookSite"), plugins: ["EmbedTheme"]),
     .target(
       name: "Workbook",
-      dependencies: before("Workbook") + ["CheckRunner", "ProcessShims"],
-      plugins: ["EmbedTheme"]),
-    // Builds site/theme (the default theme, kept once) into Workbook as string literals.
+      dependencies: before("Workbook") + ["CheckRunner", "ProcessShims"]),
+    // Builds site/theme (the default theme, kept once) into WorkbookSite as string literals.
     .executableTarget(name: "ThemeEmbedder"),
     .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
     .executableTarget(
@@ -202,7 +202,7 @@ let package = Package(
     ),
     // A libFuzzer target over the whole Markdown-to-site path: `scripts/fuzz SECONDS`. Built
     // normally it replays the inputs it is given (`swift run WorkbookFuzzer Fuzz/Corpus/*`).
-    .executableTarget(name: "WorkbookFuzzer", dependencies: before("Workbook") + ["Workbook"]),
+    .executableTarget(name: "WorkbookFuzzer", dependencies: ["WorkbookSite"]),
     .testTarget(
       name: "WorkbookTests",
       dependencies: before("Workbook") + ["Workbook"],

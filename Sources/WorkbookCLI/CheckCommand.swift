@@ -3,6 +3,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 /// `workbook check`: everything `build` checks, without writing a site.
 struct CheckCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 extension ExerciseCommand {
   /// `workbook exercise watch [ID]`.

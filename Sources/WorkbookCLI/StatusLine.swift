@@ -3,6 +3,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

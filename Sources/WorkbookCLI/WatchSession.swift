@@ -3,6 +3,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 /// One `exercise watch`: the exercises, the reader's progress, what the screen shows, and the
 /// ``ExerciseWatchState`` that decides what comes next.

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// The pieces the build's parallel steps stand on; run under the thread sanitizer by
 /// `scripts/test`.

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 @Suite struct DataTableTests {
   @Test func aDataFileIsShownAsATableWithItsChosenColumns() throws {

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// The shared reading of directives' arguments: every kind of word and value, and each mistake
 /// reported at the word that makes it.

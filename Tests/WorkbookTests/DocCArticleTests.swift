@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// DocC articles as chapters: `chapter: Sources/Demo/Documentation.docc/Articles/Counting.md`.
 @Suite struct DocCArticleTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 @Suite struct ExerciseLedgerTests {
   let shown = [(name: "Counter", chapter: "01-counter.md")]

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// HTML that escapes by construction: what the writer escapes, and what it writes as it is.
 @Suite struct HTMLWriterTests {

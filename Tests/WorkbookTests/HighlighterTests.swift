@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 @Suite struct HighlighterTests {
   /// The tokens of `source` other than whitespace, as `kind:text`.

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// The print page's single pass over each page's HTML.
 @Suite struct PrintRewriterTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 @Suite struct SiteTests {
   @Test func writesEveryPageAndTheThemeAssets() throws {

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// Runs ``TestRunner`` against a stand-in for `swift test` that replays a recorded event stream.
 @Suite struct TestRunnerTests {

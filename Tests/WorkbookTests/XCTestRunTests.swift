@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// `workbook test` on a package whose tests mix XCTest and Swift Testing, against a stand-in for
 /// `swift test` that replays what the real one printed and streamed for the fixture package

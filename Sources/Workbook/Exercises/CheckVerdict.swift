@@ -2,6 +2,7 @@ import CheckRunner
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 extension ExerciseAttempt {
   /// One check's outcome.

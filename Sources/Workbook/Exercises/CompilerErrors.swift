@@ -1,6 +1,7 @@
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

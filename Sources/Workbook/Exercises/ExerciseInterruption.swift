@@ -2,6 +2,7 @@ import Synchronization
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

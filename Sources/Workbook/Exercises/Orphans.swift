@@ -3,6 +3,7 @@ import Synchronization
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

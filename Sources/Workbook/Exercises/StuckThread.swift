@@ -2,6 +2,7 @@ import CheckRunner
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

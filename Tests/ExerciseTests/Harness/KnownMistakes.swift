@@ -3,6 +3,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 /// Each exercise's mistakes ledger (`Solutions/NAME/WrongAnswers/mistakes.ledger`), read from
 /// the package the tests run in.

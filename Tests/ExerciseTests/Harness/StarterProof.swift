@@ -4,6 +4,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 /// Whether an exercise's starter is still the untouched one the ledger records, which is when
 /// the repository can prove that it fails.

@@ -10,6 +10,7 @@ import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookSite
 
 /// An exercise with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`), its story
 /// built against each implementation the test run knows, as ``ProvenExercise`` builds checks.

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// One hostile or broken input for the catalogue: what to do to a fresh copy of the fixture book,
 /// and the exact diagnostics a build must print for it.

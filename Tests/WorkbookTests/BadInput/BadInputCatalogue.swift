@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// Hostile and broken books: each must fail with exactly the diagnostics listed, and leave the
 /// site of the last good build byte for byte as it was.

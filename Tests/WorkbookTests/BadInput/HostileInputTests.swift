@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// Inputs that once crashed, hung or broke a page, and must now build a well-formed site.
 @Suite struct HostileInputTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// `workbook init` writes a whole book or nothing, never over a file that is there, and the book
 /// it writes builds whatever the package looks like.

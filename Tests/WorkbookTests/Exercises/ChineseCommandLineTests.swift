@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// `workbook exercise list`, `run` and `hint` as a reader meets them, in Chinese when the locale
 /// asks for it and the book has a zh-Hans edition, in English under `LANG=C`

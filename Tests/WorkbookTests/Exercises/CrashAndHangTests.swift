@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// A crash is named by its signal and likely cause, and a deadlock is seen before the time
 /// limit: a run that reached the limit would say so instead of naming the stack overflow or the

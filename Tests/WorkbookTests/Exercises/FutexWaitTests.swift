@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 #if os(Linux)
   /// A thread counts as stuck only in a futex wait with no time limit; a priority-inheriting

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// No input is read whole beyond ``PackageRoot/largestInput``; a larger source file is read in
 /// pieces for the lines an include shows.

@@ -4,6 +4,7 @@ import Foundation
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// A copy of a fixture book in a fresh temporary folder, with the real theme beside it, so a test
 /// can change files and build without touching the repository.

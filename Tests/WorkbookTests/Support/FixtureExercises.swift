@@ -4,6 +4,7 @@ import Foundation
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 extension FixtureBook {
   /// Adds exercise `name` to the book as an author would: its starter and solution where the

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// Reading and writing PO files as gettext's tools do.
 @Suite struct CatalogueTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// Which edition the exercise commands speak: a locale name or tag matched against the book's
 /// editions, and the environment read in gettext's order.

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// What the exercise commands take from a language's catalogues: current translations of the
 /// exercises, the known mistakes and the command line's words, and English for anything stale,

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// What `workbook i18n extract` takes from a chapter and from the record files.
 @Suite struct ExtractionTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// `workbook i18n update`'s merge, which every build also runs in memory.
 @Suite struct MergeTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// A fixture book with a chapter written for the translation tests, its zh-Hans catalogues made
 /// by `workbook i18n update`, and a way to translate messages in them.

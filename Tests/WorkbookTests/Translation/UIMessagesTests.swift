@@ -5,6 +5,7 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookSite
 
 /// The catalogue of the site's own words and the code that writes them stay in step: every
 /// `ui("…")` of the generator is listed in ``UIMessages``, and every listed
