@@ -40,7 +40,7 @@ let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exercise
 
 /// The site generator, in the order of its build: each module imports only those before it, so the
 /// compiler holds the order.
-let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender", "WorkbookSite"]
+let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender", "WorkbookSite", "WorkbookRun"]
 
 /// The generator's modules before `name` (all of them for a name not among them).
 func before(_ name: String) -> [Target.Dependency] {
@@ -62,7 +62,6 @@ let package = Package(
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "RACKVO", targets: ["RACKVO"]),
     .library(name: "SwiftObservation", targets: ["SwiftObservation"]),
-    .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
   dependencies: [
@@ -173,8 +172,8 @@ let package = Package(
     .testTarget(
       name: "ExerciseTests",
       dependencies: exerciseDependencies + [
-        "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers", "Workbook",
-      ] + before("Workbook") + exercises.map { .target(name: "\($0)Starter") }),
+        "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers",
+      ] + generator.map { .target(name: $0) } + exercises.map { .target(name: "\($0)Starter") }),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
     .systemLibrary(
@@ -188,16 +187,14 @@ let package = Package(
     .target(name: "WorkbookRender", dependencies: before("WorkbookRender") + ["CMark"]),
     .target(name: "WorkbookSite", dependencies: before("WorkbookSite"), plugins: ["EmbedTheme"]),
     .target(
-      name: "Workbook",
-      dependencies: before("Workbook") + ["CheckRunner", "ProcessShims"]),
+      name: "WorkbookRun", dependencies: before("WorkbookRun") + ["CheckRunner", "ProcessShims"]),
     // Builds site/theme (the default theme, kept once) into WorkbookSite as string literals.
     .executableTarget(name: "ThemeEmbedder"),
     .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
     .executableTarget(
       name: "WorkbookCLI",
-      dependencies: before("Workbook") + [
-        "Workbook",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      dependencies: generator.map { .target(name: $0) } + [
+        .product(name: "ArgumentParser", package: "swift-argument-parser")
       ]
     ),
     // A libFuzzer target over the whole Markdown-to-site path: `scripts/fuzz SECONDS`. Built
@@ -205,7 +202,7 @@ let package = Package(
     .executableTarget(name: "WorkbookFuzzer", dependencies: ["WorkbookSite"]),
     .testTarget(
       name: "WorkbookTests",
-      dependencies: before("Workbook") + ["Workbook"],
+      dependencies: generator.map { .target(name: $0) },
       exclude: ["Fixtures"]
     ),
   ],

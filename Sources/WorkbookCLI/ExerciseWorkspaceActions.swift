@@ -1,7 +1,7 @@
-import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookRun
 import WorkbookSite
 
 /// What `exercise list`, `hint`, `reset` and `run` do to the reader's workspace, as lines to

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookRun
 import WorkbookSite
 
 #if canImport(Glibc)

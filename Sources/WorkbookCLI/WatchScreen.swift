@@ -1,7 +1,7 @@
-import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookRun
 import WorkbookSite
 
 #if canImport(Glibc)

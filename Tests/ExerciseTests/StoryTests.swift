@@ -1,8 +1,8 @@
 import Testing
-import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookRun
 import WorkbookSite
 
 /// The traced stories of the exercises that have one, told as `workbook exercise run` tells

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookRun
 @testable import WorkbookSite
 
 @Suite struct PlotTests {

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// How many terminal columns text takes: two for Han, kana and fullwidth forms, none for

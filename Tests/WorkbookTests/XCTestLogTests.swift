@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// XCTest's console output read into outcomes: from `swift test` runs captured on Linux

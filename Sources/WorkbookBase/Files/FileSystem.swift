@@ -1,4 +1,4 @@
-import CheckRunner
+internal import CheckRunner
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,8 @@
 import Testing
-import Workbook
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
+import WorkbookRun
 import WorkbookSite
 
 /// Each exercise's mistakes ledger (`Solutions/NAME/WrongAnswers/mistakes.ledger`), read from

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// A crash is named by its signal and likely cause, and a deadlock is seen before the time

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// The comparison of two tellings of an exercise's traced story, and how `exercise run` words

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Workbook
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
+@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// The catalogue of the command line's own words and the code that says them stay in step: every

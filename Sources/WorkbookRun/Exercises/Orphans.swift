@@ -1,4 +1,4 @@
-import CheckRunner
+internal import CheckRunner
 import Synchronization
 import WorkbookBase
 import WorkbookBook

@@ -1,4 +1,4 @@
-import CheckRunner
+internal import CheckRunner
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender

@@ -1,4 +1,4 @@
-import ProcessShims
+internal import ProcessShims
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
