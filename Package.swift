@@ -38,6 +38,15 @@ let exerciseKit: [Target.Dependency] = [
 /// What a starter, a solution and a wrong answer may use: the contracts, and the kit.
 let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exerciseKit
 
+/// The site generator, in the order of its build: each module imports only those before it, so the
+/// compiler holds the order.
+let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender", "WorkbookSite", "WorkbookRun"]
+
+/// The generator's modules before `name` (all of them for a name not among them).
+func before(_ name: String) -> [Target.Dependency] {
+  generator.prefix { $0 != name }.map { .target(name: $0) }
+}
+
 /// One module per chapter under `Sources/Implementations`, each with its own test target, so that
 /// `swift test --filter RawKVOTests` runs one chapter. The generator (`Workbook`) and its thin
 /// command-line front (`workbook`) turn `chapters/` into the site.
@@ -53,7 +62,6 @@ let package = Package(
     .library(name: "HashTableKVOController", targets: ["HashTableKVOController"]),
     .library(name: "RACKVO", targets: ["RACKVO"]),
     .library(name: "SwiftObservation", targets: ["SwiftObservation"]),
-    .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook", targets: ["WorkbookCLI"]),
   ],
   dependencies: [
@@ -164,8 +172,8 @@ let package = Package(
     .testTarget(
       name: "ExerciseTests",
       dependencies: exerciseDependencies + [
-        "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers", "Workbook",
-      ] + exercises.map { .target(name: "\($0)Starter") }),
+        "ExerciseChecks", "ExerciseSolutions", "ExerciseWrongAnswers",
+      ] + generator.map { .target(name: $0) } + exercises.map { .target(name: "\($0)Starter") }),
 
     // MARK: The site generator: chapters/ → site/public through libcmark.
     .systemLibrary(
@@ -174,25 +182,27 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
+    .target(name: "WorkbookBase", dependencies: ["CheckRunner"]),
+    .target(name: "WorkbookBook", dependencies: before("WorkbookBook")),
+    .target(name: "WorkbookRender", dependencies: before("WorkbookRender") + ["CMark"]),
+    .target(name: "WorkbookSite", dependencies: before("WorkbookSite"), plugins: ["EmbedTheme"]),
     .target(
-      name: "Workbook", dependencies: ["CMark", "CheckRunner", "ProcessShims"],
-      plugins: ["EmbedTheme"]),
-    // Builds site/theme (the default theme, kept once) into Workbook as string literals.
+      name: "WorkbookRun", dependencies: before("WorkbookRun") + ["CheckRunner", "ProcessShims"]),
+    // Builds site/theme (the default theme, kept once) into WorkbookSite as string literals.
     .executableTarget(name: "ThemeEmbedder"),
     .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
     .executableTarget(
       name: "WorkbookCLI",
-      dependencies: [
-        "Workbook",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      dependencies: generator.map { .target(name: $0) } + [
+        .product(name: "ArgumentParser", package: "swift-argument-parser")
       ]
     ),
     // A libFuzzer target over the whole Markdown-to-site path: `scripts/fuzz SECONDS`. Built
     // normally it replays the inputs it is given (`swift run WorkbookFuzzer Fuzz/Corpus/*`).
-    .executableTarget(name: "WorkbookFuzzer", dependencies: ["Workbook"]),
+    .executableTarget(name: "WorkbookFuzzer", dependencies: ["WorkbookSite"]),
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Workbook"],
+      dependencies: generator.map { .target(name: $0) },
       exclude: ["Fixtures"]
     ),
   ],

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 /// `workbook check`: everything `build` checks, without writing a site.
 struct CheckCommand: ParsableCommand {

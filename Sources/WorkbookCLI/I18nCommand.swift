@@ -1,5 +1,9 @@
 import ArgumentParser
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 /// `workbook i18n extract` and `workbook i18n update LANG`: the translation workflow's two steps
 /// that write files (`workbook check` reports on the translations, `build` publishes them).

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,9 @@
 import Synchronization
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

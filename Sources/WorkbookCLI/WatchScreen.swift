@@ -1,4 +1,8 @@
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

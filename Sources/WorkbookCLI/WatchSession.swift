@@ -1,5 +1,9 @@
 import ArgumentParser
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 /// One `exercise watch`: the exercises, the reader's progress, what the screen shows, and the
 /// ``ExerciseWatchState`` that decides what comes next.

@@ -1,4 +1,4 @@
-import Workbook
+import WorkbookSite
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

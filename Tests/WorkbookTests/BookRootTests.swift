@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// Finding the book: the folder `--root` names, or the nearest one above holding the table of
 /// contents.

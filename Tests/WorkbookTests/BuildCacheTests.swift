@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
 
 /// What a build keeps once computed (highlighted listings, files, includes) is kept by the exact
 /// bytes it came from, and a failure is not kept.

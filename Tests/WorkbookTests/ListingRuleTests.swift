@@ -1,6 +1,10 @@
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 @Suite struct ListingRuleTests {
   @Test func bracesMustBalanceOutsideStringsAndComments() {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// The print page's single pass over each page's HTML.
 @Suite struct PrintRewriterTests {

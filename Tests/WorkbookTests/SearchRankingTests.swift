@@ -1,6 +1,10 @@
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// How a query meets the index: the theme's `search.js` itself, run under node on indexes built
 /// here (``SearchScript``); the index's own share (terms, postings, weights) is `SearchTests`'.

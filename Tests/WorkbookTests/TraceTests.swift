@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// A fixture book whose `DemoTests` hold a test that records a trace, and a trace written the
 /// way the runtime writes one.
@@ -244,7 +248,7 @@ private struct TracedBook {
     let svg = SequenceDiagram.svg(block).html
     #expect(svg.contains(">the test</text>") && svg.contains("class=\"trace-call\""))
     #expect(
-      block.events.map { TraceSelection.sentence($0) } == ["shared calls block of the test."])
+      block.events.map { $0.sentence() } == ["shared calls block of the test."])
     let teardown = SequenceDiagram.svg(
       try Self.selection([
         .init(kind: "teardown", depth: 0, to: "kvoObject", label: "hook 1 of 1"),
@@ -259,7 +263,7 @@ private struct TracedBook {
     #expect(
       SequenceDiagram.note(for: miss) == "BrightLantern's cache misses flame: walk the chain")
     #expect(
-      TraceSelection.sentence(miss)
+      miss.sentence()
         == "BrightLantern's method cache has no flame, so the lookup walks up the superclass chain."
     )
   }

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// `workbook test` on a package whose tests mix XCTest and Swift Testing, against a stand-in for
 /// `swift test` that replays what the real one printed and streamed for the fixture package

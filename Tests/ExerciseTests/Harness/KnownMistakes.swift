@@ -1,5 +1,9 @@
 import Testing
-import Workbook
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+import WorkbookRun
+import WorkbookSite
 
 /// Each exercise's mistakes ledger (`Solutions/NAME/WrongAnswers/mistakes.ledger`), read from
 /// the package the tests run in.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// The commands SwiftPM planned, read from its llbuild manifest, and the ones that rebuild a
 /// check runner after its starter changed.

@@ -1,6 +1,10 @@
 import Foundation
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// The theme's own `search.js`, the one ranking the book has, run under node on an index as a
 /// page runs it (`Fixtures/SearchScript/run-search.js` gives it a document of its own): what its

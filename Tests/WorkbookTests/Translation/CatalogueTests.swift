@@ -1,6 +1,10 @@
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// Reading and writing PO files as gettext's tools do.
 @Suite struct CatalogueTests {

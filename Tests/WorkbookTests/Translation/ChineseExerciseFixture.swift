@@ -1,6 +1,10 @@
 import Foundation
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// A fixture book whose exercise `Honest` (the fixture runner: "starts at zero" passes, "adds
 /// two" fails) has a title, two hints and a known mistake that fails "adds two", with its zh-Hans

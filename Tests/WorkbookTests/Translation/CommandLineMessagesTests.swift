@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// The catalogue of the command line's own words and the code that says them stay in step: every
 /// `words("…")` of the generator's library and of `WorkbookCLI` is listed in
@@ -9,7 +13,7 @@ import Testing
 @Suite struct CommandLineMessagesTests {
   @Test func theListIsExactlyTheMessagesTheCodeSays() throws {
     let pattern = try Regex(#"\bwords\(\s*"((?:[^"\\]|\\.)*)""#).wordBoundaryKind(.simple)
-    var texts = try FolderLayerTests.sources().values.flatMap(\.values)
+    var texts = Array(try GeneratorSources.texts().values)
     let commandLine = FixtureBook.packageRoot.appending(path: "Sources/WorkbookCLI")
     for file in try FileManager.default.contentsOfDirectory(atPath: commandLine.path)
     where file.hasSuffix(".swift") {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// One build writes every language: the pages of a translation in its folder, with its language,
 /// a picker to the same page in the others, its words, its own search index and print page.

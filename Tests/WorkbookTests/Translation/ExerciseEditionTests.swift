@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// What the exercise commands take from a language's catalogues: current translations of the
 /// exercises, the known mistakes and the command line's words, and English for anything stale,

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// A translated block is shown while its English and the directives beside it are unchanged;
 /// then it is shown in English with a notice, and `check` lists it.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// A fixture book with a chapter written for the translation tests, its zh-Hans catalogues made
 /// by `workbook i18n update`, and a way to translate messages in them.

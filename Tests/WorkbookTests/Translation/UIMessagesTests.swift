@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Workbook
+@testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRender
+@testable import WorkbookRun
+@testable import WorkbookSite
 
 /// The catalogue of the site's own words and the code that writes them stay in step: every
 /// `ui("…")` of the generator is listed in ``UIMessages``, and every listed
@@ -11,11 +15,9 @@ import Testing
     // Simple word boundaries: Unicode's would not break `context.ui` at its dot.
     let pattern = try Regex(#"\bui\(\s*"((?:[^"\\]|\\.)*)""#).wordBoundaryKind(.simple)
     var written: [String] = []
-    for (_, files) in try FolderLayerTests.sources() {
-      for text in files.values {
-        for match in text.matches(of: pattern) {
-          if let literal = match.output[1].substring { written.append(String(literal)) }
-        }
+    for text in try GeneratorSources.texts().values {
+      for match in text.matches(of: pattern) {
+        if let literal = match.output[1].substring { written.append(String(literal)) }
       }
     }
     #expect(Set(written) == Set(UIMessages.all))

@@ -1,0 +1,92 @@
+extension StringProtocol {
+  /// Whether the text's UTF-8 bytes hold those of `needle`: a plain byte comparison, without
+  /// Foundation's Unicode-aware string search, for the checks run on every line of a file.
+  @inlinable public func containsBytes(of needle: StaticString) -> Bool {
+    byteOffset(of: needle) != nil
+  }
+
+  /// Where the bytes of `needle` first start in the text's UTF-8 bytes, if they do.
+  @inlinable public func byteOffset(of needle: StaticString) -> Int? {
+    utf8.withContiguousStorageIfAvailable { Self.offset(of: needle, in: $0) }
+      ?? Array(utf8).withUnsafeBufferPointer { Self.offset(of: needle, in: $0) }
+  }
+
+  /// Where `needle` first stands in the text, found by comparing UTF-8 bytes rather than
+  /// characters as `firstRange(of:)` does, whose generic search costs more than the work around
+  /// it on every line and directive of a book. Unlike it, this finds a needle whose last ASCII
+  /// character a combining mark joins to what follows (`ANCHOR:` in `ANCHOR:\u{301}x`), which
+  /// no marker or directive a book writes does.
+  public func firstByteRange(of needle: String) -> Range<Index>? {
+    var needle = needle
+    let found = needle.withUTF8 { needle in
+      utf8.withContiguousStorageIfAvailable { String.offset(of: needle, in: $0, from: 0) }
+        ?? Array(utf8).withUnsafeBufferPointer { String.offset(of: needle, in: $0, from: 0) }
+    }
+    guard let found else { return nil }
+    let start = utf8.index(utf8.startIndex, offsetBy: found)
+    return start..<utf8.index(start, offsetBy: needle.utf8.count)
+  }
+
+  @usableFromInline static func offset(
+    of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>
+  )
+    -> Int?
+  {
+    let count = needle.utf8CodeUnitCount
+    guard count > 0 else { return 0 }
+    guard bytes.count >= count else { return nil }
+    let first = needle.utf8Start[0]
+    for start in 0...(bytes.count - count) where bytes[start] == first {
+      if (1..<count).allSatisfy({ bytes[start + $0] == needle.utf8Start[$0] }) { return start }
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// The string with each occurrence of `target` replaced by `replacement`, found left to right
+  /// by comparing UTF-8 bytes: how a message's `{name}` placeholders are filled in, without the
+  /// generic collection search of `replacing(_:with:)`, which cost the build more than the
+  /// messages themselves.
+  public func replacingBytes(of target: String, with replacement: String) -> String {
+    var text = self
+    var target = target
+    var replacement = replacement
+    return text.withUTF8 { bytes in
+      target.withUTF8 { needle in
+        replacement.withUTF8 { inserted in
+          guard let first = Self.offset(of: needle, in: bytes, from: 0) else { return self }
+          var output: [UInt8] = []
+          output.reserveCapacity(bytes.count + inserted.count)
+          var copied = 0
+          var found: Int? = first
+          while let at = found {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<at]))
+            output.append(contentsOf: inserted)
+            copied = at + needle.count
+            found = Self.offset(of: needle, in: bytes, from: copied)
+          }
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+          return String(decoding: output, as: UTF8.self)
+        }
+      }
+    }
+  }
+
+  /// Where `needle` next starts in `bytes`, at or after `start`; nil for an empty needle.
+  fileprivate static func offset(
+    of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var at = start
+    while at <= bytes.count - needle.count {
+      if bytes[at] == first,
+        (1..<needle.count).allSatisfy({ bytes[at + $0] == needle[$0] })
+      {
+        return at
+      }
+      at += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,36 @@
+import WorkbookBase
+
+/// A test found in a test target's source: a Swift Testing `@Test` function, or an XCTest
+/// `test…` method of an `XCTestCase` subclass.
+public struct TestDefinition: Sendable, Hashable {
+  /// The library a test is written for, which decides how it is found, run and recorded.
+  public enum Framework: String, Sendable, Hashable {
+    case swiftTesting
+    case xcTest
+  }
+
+  public var target: String
+  /// The types the function is declared in, outermost first; for an XCTest method, its class
+  /// alone (XCTest names a test by class and method), even when that class is nested.
+  public var suites: [String]
+  /// The function's base name, without parameters.
+  public var name: String
+  /// The file, relative to the book's root.
+  public var path: String
+  /// The lines the declaration spans, attributes included.
+  public var lines: ClosedRange<Int>
+  /// The declaration's source, hidden lines (`// snippet.hide`) left out, common indentation
+  /// removed.
+  public var source: String
+  /// The name given as `@Test("…")`'s first argument, when it is a plain string literal.
+  public var displayName: String? = nil
+  public var framework = Framework.swiftTesting
+
+  /// The key test results are recorded under: suites and name joined by `/`.
+  public var key: String { (suites + [name]).joined(separator: "/") }
+
+  /// How a chapter would name this test: `TARGET/NAME` or `TARGET/Suite/NAME`.
+  public var reference: String {
+    suites.last.map { "\(target)/\($0)/\(name)" } ?? "\(target)/\(name)"
+  }
+}

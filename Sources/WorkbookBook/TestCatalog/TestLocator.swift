@@ -1,0 +1,178 @@
+import WorkbookBase
+
+/// Finds the `@Test` functions in one Swift file using ``SwiftLexer`` tokens, so that braces and
+/// parentheses inside strings and comments never confuse it.
+///
+/// It understands attributes with arguments spread over several lines (`@Test("name",
+/// .tags(…))`), other attributes and modifiers between `@Test` and `func`, and tests nested in
+/// `struct`, `class`, `enum`, `actor` or `extension` suites.
+enum TestLocator {
+  static func tests(in source: String, path: String, target: String) -> [TestDefinition] {
+    let bytes = Array(source.utf8)
+    let significant = SwiftLexer().tokens(in: bytes).filter {
+      $0.kind != .whitespace && $0.kind != .comment
+    }
+    let text = TokenText(bytes: bytes)
+    let lines = LineTable(bytes)
+
+    var found: [TestDefinition] = []
+    var scopes = TypeScopes()
+    var index = 0
+    while index < significant.count {
+      let token = significant[index]
+      if token.kind == .attribute, text.spells(token, "@Test"),
+        let test = testDeclaration(from: index, significant, text: text)
+      {
+        let start = token.range.lowerBound
+        let end = significant[test.closingBrace].range.upperBound
+        let firstLine = lines.line(of: start)
+        let lastLine = lines.line(of: end - 1)
+        found.append(
+          TestDefinition(
+            target: target,
+            suites: scopes.names,
+            name: test.name,
+            path: path,
+            lines: firstLine...lastLine,
+            source: lines.shownSource(of: bytes, lines: firstLine...lastLine),
+            displayName: test.displayName))
+        index = test.closingBrace + 1
+        continue
+      }
+      scopes.read(index, in: significant, text: text)
+      index += 1
+    }
+    return found
+  }
+
+  /// Every function with a body in `source` that is not a test: where the shared bodies of
+  /// forwarding tests (``SharedBody``) are found.
+  static func helperFunctions(in source: String, path: String) -> [(name: String, body: SharedBody)]
+  {
+    let bytes = Array(source.utf8)
+    let significant = SwiftLexer().tokens(in: bytes).filter {
+      $0.kind != .whitespace && $0.kind != .comment
+    }
+    let text = TokenText(bytes: bytes)
+    let lines = LineTable(bytes)
+    let testLines = tests(in: source, path: path, target: "").map(\.lines)
+    var found: [(name: String, body: SharedBody)] = []
+    for index in significant.indices
+    where text.isKeyword(significant[index], "func") && index + 1 < significant.count {
+      let firstLine = lines.line(of: significant[index].range.lowerBound)
+      guard !testLines.contains(where: { $0.contains(firstLine) }) else { continue }
+      var cursor = index + 2
+      var parenDepth = 0
+      while cursor < significant.count {
+        if text.isPunctuation(significant[cursor], "(") { parenDepth += 1 }
+        if text.isPunctuation(significant[cursor], ")") { parenDepth -= 1 }
+        if parenDepth == 0, text.isPunctuation(significant[cursor], "{") { break }
+        if parenDepth == 0, text.isPunctuation(significant[cursor], "}") {
+          cursor = significant.count
+        }
+        cursor += 1
+      }
+      guard cursor < significant.count,
+        let close = text.closing(from: cursor, in: significant, open: "{", close: "}")
+      else { continue }
+      let lastLine = lines.line(of: significant[close].range.upperBound - 1)
+      let name = text.string(significant[index + 1]).filter { $0 != "`" }
+      found.append(
+        (
+          name,
+          SharedBody(
+            call: name, path: path, lines: firstLine...lastLine,
+            source: lines.shownSource(of: bytes, lines: firstLine...lastLine))
+        ))
+    }
+    return found
+  }
+
+  /// From an `@Test` token, the function's name and the index of its body's closing brace.
+  private static func testDeclaration(
+    from start: Int, _ tokens: [Token], text: TokenText
+  ) -> (name: String, displayName: String?, closingBrace: Int)? {
+    var index = start + 1
+    var displayName: String?
+    if index < tokens.count, text.isPunctuation(tokens[index], "(") {
+      if index + 1 < tokens.count, tokens[index + 1].kind == .string {
+        displayName = plainStringLiteral(text.string(tokens[index + 1]))
+      }
+      guard let close = text.closing(from: index, in: tokens, open: "(", close: ")") else {
+        return nil
+      }
+      index = close + 1
+    }
+    while index < tokens.count, !text.isKeyword(tokens[index], "func") {
+      if text.isPunctuation(tokens[index], "{") || text.isPunctuation(tokens[index], "}") {
+        return nil
+      }
+      index += 1
+    }
+    guard index + 1 < tokens.count else { return nil }
+    let name = text.string(tokens[index + 1]).filter { $0 != "`" }
+    var parenDepth = 0
+    index += 2
+    while index < tokens.count {
+      if text.isPunctuation(tokens[index], "(") { parenDepth += 1 }
+      if text.isPunctuation(tokens[index], ")") { parenDepth -= 1 }
+      if parenDepth == 0, text.isPunctuation(tokens[index], "{") {
+        guard let close = text.closing(from: index, in: tokens, open: "{", close: "}") else {
+          return nil
+        }
+        return (name, displayName, close)
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The text of a one-line string literal without escapes or interpolation, or nil.
+  private static func plainStringLiteral(_ literal: String) -> String? {
+    guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
+      !literal.hasPrefix("\"\"\"")
+    else { return nil }
+    let body = literal.dropFirst().dropLast()
+    guard !body.isEmpty, !body.contains("\\") else { return nil }
+    return String(body)
+  }
+}
+
+/// Where each line of a byte buffer starts, to turn byte offsets into 1-based line numbers.
+public struct LineTable {
+  private let starts: [Int]
+  private let count: Int
+
+  public init(_ bytes: [UInt8]) {
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.starts = starts
+    self.count = bytes.count
+  }
+
+  public func line(of offset: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
+  }
+
+  func start(ofLine line: Int) -> Int { starts[line - 1] }
+
+  /// The offset just past the line's last character, before its newline.
+  func end(ofLine line: Int) -> Int { line < starts.count ? starts[line] - 1 : count }
+
+  /// The text of `lines` of `bytes` as a page shows a declaration: hidden lines
+  /// (`// snippet.hide`) left out, common indentation removed.
+  func shownSource(of bytes: [UInt8], lines: ClosedRange<Int>) -> String {
+    let text = String(
+      decoding: bytes[start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)],
+      as: UTF8.self)
+    return text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
+  }
+}

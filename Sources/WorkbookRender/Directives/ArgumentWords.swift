@@ -1,0 +1,52 @@
+import WorkbookBase
+import WorkbookBook
+
+/// A directive's arguments split at spaces into words, where `"…"` keeps spaces in a word
+/// (`title="A title"`, `"Sources/Core Types/A.swift"`, its quotes dropped), each with where its
+/// text begins.
+public enum ArgumentWords {
+  struct Word: Equatable {
+    var text: String
+    var location: SourceLocation
+  }
+
+  /// The words of `text`, written at `location`; a quote left open is an error where it opens.
+  static func split(_ text: String, at location: SourceLocation) throws(Diagnostic) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var start: Int?
+    var openQuote: Int?
+    var offset = 0
+    func located(_ offset: Int) -> SourceLocation {
+      var located = location
+      located.column += offset
+      return located
+    }
+    for character in text {
+      if character == "\"" {
+        openQuote = openQuote == nil ? offset : nil
+        start = start ?? offset + 1
+      } else if character == " " && openQuote == nil {
+        if let begun = start { words.append(Word(text: current, location: located(begun))) }
+        current = ""
+        start = nil
+      } else {
+        current.append(character)
+        start = start ?? offset
+      }
+      offset += character.utf8.count
+    }
+    if let openQuote {
+      throw Diagnostic(
+        "unterminated quote in the directive's arguments", at: located(openQuote))
+    }
+    if let begun = start { words.append(Word(text: current, location: located(begun))) }
+    return words
+  }
+
+  /// `word` as it must be written in a directive to be read back as one word: in quotes when it
+  /// holds a space.
+  public static func written(_ word: String) -> String {
+    word.contains(" ") ? "\"\(word)\"" : word
+  }
+}

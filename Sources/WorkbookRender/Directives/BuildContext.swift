@@ -1,0 +1,111 @@
+import WorkbookBase
+import WorkbookBook
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a directive renderer may read: the book, its source files, its tests and their recorded
+/// results, its traces, claims and exercises. A value, in the language of the pages being
+/// rendered; the file and test caches behind it are safe to share, so pages render in parallel.
+public struct BuildContext: Sendable {
+  public let root: URL
+  public private(set) var book: Book
+  public let files: SourceFiles
+  public let catalog: TestCatalog
+  public let results: TestResults
+  /// The traces the last test runs recorded, for `{{#trace}}`.
+  public let traces: TraceStore
+  /// Claims by id, from the ledger.
+  public private(set) var claims: [String: Claim]
+  /// Exercises by name, from `chapters/exercises.ledger`.
+  public private(set) var exercises: [String: Exercise]
+  /// Each chapter file's exercises, in the order its page shows them.
+  public private(set) var exercisesByChapter: [String: [Exercise]]
+  /// The sources ledger's entries, in its order.
+  public let sources: [BookSource]
+  /// Each chapter file's ``ReadingTime``, measured before any page renders (empty until then).
+  public private(set) var readingTimes: [String: ReadingTime]
+  /// Listings' code as highlighted HTML, shared by every edition's pages.
+  public let highlighted = HighlightedCode()
+  /// The site's own words in the language of the pages being rendered.
+  public private(set) var ui = UIText.english
+  private let fingerprints: SourceHash.TargetFingerprints
+
+  public init(
+    root: URL, book: Book, results: TestResults, traces: TraceStore = TraceStore(),
+    claims: [Claim], exercises: [Exercise] = [], files: SourceFiles? = nil,
+    sources: [BookSource] = []
+  ) {
+    self.sources = sources
+    self.readingTimes = [:]
+    self.traces = traces
+    self.root = root
+    self.book = book
+    self.files = files ?? SourceFiles(root: root)
+    self.catalog = TestCatalog(root: root)
+    self.results = results
+    self.fingerprints = SourceHash.TargetFingerprints(root: root)
+    self.claims = Dictionary(claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.exercises = Dictionary(
+      exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
+  }
+
+  /// This context with each chapter's reading time, measured on its Markdown before any page
+  /// renders, a directive counting as its renderer in `registry` says.
+  public func measuringReadingTimes(with registry: DirectiveRegistry) throws -> BuildContext {
+    var measured = self
+    for page in book.chapters {
+      guard case .chapter(let file) = page.kind else { continue }
+      let markdown = try files.read("chapters/\(file)", at: page.declaredAt)
+      measured.readingTimes[file] = ReadingTime.measure(markdown) { directive in
+        registry.readingTime(of: directive, in: self)
+      }
+    }
+    return measured
+  }
+
+  /// The status to show for `test` (with `argument`, for that one case of it), judged against
+  /// the current sources.
+  public func status(of test: TestDefinition, argument: String? = nil) -> TestStatus {
+    results.status(of: test, argument: argument, currentHash: currentHash(of: test.target))
+  }
+
+  /// The ``SourceHash`` of `target`'s sources now, computed once per build (see ``Memo``).
+  public func currentHash(of target: String) -> String {
+    fingerprints.of(target: target)
+  }
+
+  /// This context for the pages of a translation: the book with its titles in that language,
+  /// the claims and exercises with their prose in it (each field translated or English), and
+  /// the site's words in it.
+  public func translated(book: Book, claims: [Claim], exercises: [Exercise], ui: UIText)
+    -> BuildContext
+  {
+    var context = self
+    context.ui = ui
+    context.book = book
+    context.claims = Dictionary(
+      claims.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    context.exercises = Dictionary(
+      exercises.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    context.exercisesByChapter = Dictionary(grouping: exercises, by: \.chapter)
+    return context
+  }
+
+  /// The source a claim names, when its `source:` begins with a sources-ledger id and a comma,
+  /// and what the claim is about in that source (the rest of the field, possibly empty).
+  public func namedSource(of claim: Claim) -> (source: BookSource, topic: String)? {
+    let parts = claim.source.split(separator: ",", maxSplits: 1)
+    guard let id = parts.first.map({ $0.trimmingSpaces }),
+      let source = sources.first(where: { $0.id == id })
+    else { return nil }
+    return (source, parts.count == 2 ? parts[1].trimmingSpaces : "")
+  }
+
+  /// The page that holds the claims appendix, if the book has one.
+  var claimsPage: Page? { book.pages.first { $0.kind == .claims } }
+}

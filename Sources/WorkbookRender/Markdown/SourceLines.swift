@@ -1,0 +1,48 @@
+import WorkbookBase
+import WorkbookBook
+
+/// The lines of a chapter's Markdown, to read what cmark's source positions point at. Line starts
+/// are found once with a byte scan; a line's text is cut out only when asked for.
+public struct SourceLines {
+  let path: String
+  private let bytes: [UInt8]
+  /// The byte offset where each line starts, plus one past the end.
+  private let starts: [Int]
+
+  public init(_ text: String, path: String) {
+    self.path = path
+    bytes = Array(text.utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    if starts.last != bytes.count { starts.append(bytes.count + 1) }
+    self.starts = starts
+  }
+
+  /// Line `line` (1-based) from byte column `column` (1-based) on, without its line ending, or ""
+  /// past the end.
+  func text(line: Int, from column: Int = 1) -> Substring {
+    guard line >= 1, line < starts.count else { return "" }
+    var end = starts[line] - 1
+    if end > starts[line - 1], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    let start = min(starts[line - 1] + column - 1, end)
+    return Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+  }
+
+  func location(line: Int, column: Int) -> SourceLocation {
+    SourceLocation(path: path, line: line, column: column)
+  }
+
+  /// The first place at or after `line` (up to `lastLine`) where `needle` appears.
+  func find(_ needle: String, from line: Int, through lastLine: Int) -> SourceLocation? {
+    guard line >= 1 else { return nil }
+    for number in line...max(line, lastLine) where number < starts.count {
+      let text = self.text(line: number)
+      if let range = text.firstByteRange(of: needle) {
+        return location(line: number, column: text[..<range.lowerBound].utf8.count + 1)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,152 @@
+import WorkbookBase
+import WorkbookBook
+
+/// Finds a chapter's ``TranslatableBlock``s by walking cmark's tree: every heading, every
+/// paragraph that is neither a directive nor a table, and every cell of every table; a block
+/// with no word to translate (only code, numbers or a link's address) is left out. The first
+/// line of an admonition (`[!NOTE]`) stays out of its message, as the page shows it translated
+/// by the site's own strings.
+///
+/// A block's evidence is what the directives next to it show: those just before and just after
+/// it (with only other directives between), and, for a block inside a list or a quote, those
+/// next to that list or quote, up to the top of the page. A heading has none: it names a topic.
+public struct BlockExtractor {
+  let source: SourceLines
+  /// The fingerprint of what each directive shows, by the line it stands on (from rendering the
+  /// chapter in English).
+  let directiveEvidence: [Int: String]
+
+  public init(source: SourceLines, directiveEvidence: [Int: String]) {
+    self.source = source
+    self.directiveEvidence = directiveEvidence
+  }
+
+  public func blocks(in document: MarkdownDocument) -> [TranslatableBlock] {
+    var blocks: [TranslatableBlock] = []
+    for node in document.allNodes() {
+      switch node.kind {
+      case .heading:
+        let text = BlockText.heading(node, in: source, quoteDepth: quoteDepth(of: node))
+        blocks.append(block(.heading, node, text: text, beside: []))
+      case .paragraph:
+        if let line = source.directiveLine(of: node) {
+          if let title = figureTitle(line, node) { blocks.append(title) }
+          break
+        }
+        if let lines = source.tableLines(of: node) {
+          blocks += cells(of: node, lines: lines)
+        } else {
+          blocks.append(paragraph(node))
+        }
+      default:
+        break
+      }
+    }
+    return blocks.filter { Self.hasWords($0.text) }
+  }
+
+  /// The title of the figure a directive line draws, if it gives one.
+  private func figureTitle(_ line: Substring, _ node: MarkdownNode) -> TranslatableBlock? {
+    let start = source.location(line: node.startLine, column: node.startColumn)
+    guard let directive = try? Directive.parse(line: line, at: start),
+      let title = directive.figureTitle
+    else { return nil }
+    return block(.figureTitle, location: directive.location, text: title, beside: [])
+  }
+
+  private func paragraph(_ node: MarkdownNode) -> TranslatableBlock {
+    var first = node.startLine
+    var kind = TranslatableBlock.Kind.paragraph
+    if let parent = node.parent {
+      if parent.kind == .item { kind = .listItem }
+      if parent.kind == .blockQuote || (parent.kind == .item && quoteDepth(of: node) > 0) {
+        kind = .quote
+      }
+      if parent.firstChild == node, AdmonitionMarker.kind(of: parent) != nil { first += 1 }
+    }
+    let text = BlockText.paragraph(
+      lines: first, through: node.endLine, column: first == node.startLine ? node.startColumn : nil,
+      quoteDepth: quoteDepth(of: node), in: source)
+    return block(kind, node, text: text, beside: directives(beside: node))
+  }
+
+  /// One block per cell of a table; a table that does not parse has none (the English page
+  /// reports it).
+  private func cells(of node: MarkdownNode, lines: [Substring]) -> [TranslatableBlock] {
+    guard let table = try? PipeTable(lines: lines) else { return [] }
+    let beside = directives(beside: node)
+    return ([table.header] + table.body).flatMap { row in
+      row.cells.map { cell in
+        let location = source.location(
+          line: node.startLine + row.line - 1, column: node.startColumn + cell.column - 1)
+        return block(.tableCell, location: location, text: cell.text, beside: beside)
+      }
+    }
+  }
+
+  private func block(
+    _ kind: TranslatableBlock.Kind, _ node: MarkdownNode, text: String,
+    beside: [(line: String, evidence: String)]
+  ) -> TranslatableBlock {
+    block(
+      kind, location: source.location(line: node.startLine, column: node.startColumn), text: text,
+      beside: beside)
+  }
+
+  private func block(
+    _ kind: TranslatableBlock.Kind, location: SourceLocation, text: String,
+    beside: [(line: String, evidence: String)]
+  ) -> TranslatableBlock {
+    TranslatableBlock(
+      kind: kind, location: location, text: text, beside: beside.map(\.line),
+      evidence: beside.isEmpty
+        ? nil
+        : SourceHash.of(text: beside.map { $0.line + "\n" + $0.evidence }.joined(separator: "\n")))
+  }
+
+  /// The directives next to `node` and next to each list or quote around it, nearest first.
+  private func directives(beside node: MarkdownNode) -> [(line: String, evidence: String)] {
+    var found: [(line: String, evidence: String)] = []
+    var current: MarkdownNode? = node
+    while let level = current, level.kind != .document {
+      found += run(from: level, step: \.previous).reversed() + run(from: level, step: \.next)
+      current = level.parent
+    }
+    return found
+  }
+
+  /// The directives standing one after another from `node` in the direction of `step`.
+  private func run(from node: MarkdownNode, step: KeyPath<MarkdownNode, MarkdownNode?>)
+    -> [(line: String, evidence: String)]
+  {
+    var found: [(line: String, evidence: String)] = []
+    var sibling = node[keyPath: step]
+    while let current = sibling, let line = source.directiveLine(of: current) {
+      found.append((line.trimmingSpaces, directiveEvidence[current.startLine] ?? ""))
+      sibling = current[keyPath: step]
+    }
+    return found
+  }
+
+  private func quoteDepth(of node: MarkdownNode) -> Int {
+    var depth = 0
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.kind == .blockQuote { depth += 1 }
+      current = ancestor.parent
+    }
+    return depth
+  }
+
+  /// Whether the Markdown `text` has a letter outside its code spans, links' addresses and HTML.
+  static func hasWords(_ text: String) -> Bool {
+    var found = false
+    let document = MarkdownDocument(parsing: text)
+    withExtendedLifetime(document) {
+      document.document.walk { node, entering in
+        if entering, node.kind == .text, node.literal.contains(where: \.isLetter) { found = true }
+      }
+    }
+    return found
+  }
+}

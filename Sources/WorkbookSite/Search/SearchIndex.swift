@@ -1,0 +1,104 @@
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+
+/// The full-text index, shipped as `search-index.js`: a script that assigns
+/// `window.workbookSearchIndex`, so the page can load it with a `<script>` tag from `file://`
+/// on the first search, where `fetch` of a local file would be refused.
+public struct SearchIndex: Sendable {
+  /// One section that holds a term, and the term's ``SearchWeight`` there.
+  public struct Posting: Sendable, Hashable {
+    public var section: Int
+    public var weight: Int
+  }
+
+  /// One term of the index: as it was first spelled, the sections that hold it in section
+  /// order, and whether it only ever occurs as a whole identifier of several humps, which a
+  /// query must name whole (see ``SearchTokenizer/Kind``).
+  struct Term: Sendable {
+    var spelling: String
+    var postings: [Posting]
+    var isName: Bool
+  }
+
+  public let sections: [SearchSection]
+  /// The terms, ordered by their spelling as Swift orders strings.
+  let terms: [Term]
+
+  /// Indexes `sections`: each section's terms are counted, then weighed and posted in section
+  /// order.
+  public init(sections: [SearchSection]) {
+    self.sections = sections
+    var table = TermTable()
+    var postings: [[Posting]] = []
+    var spellings: [String?] = []
+    var isWord: [Bool] = []
+    // The section each term last stood in the page's title or in the heading of: which tells,
+    // without hashing, whether it stands there in the section being posted.
+    var inTitleOf: [Int] = []
+    var inHeadingOf: [Int] = []
+    var titleTerms: [String: SectionTally] = [:]
+    func grow() {
+      let missing = table.count - postings.count
+      guard missing > 0 else { return }
+      postings += Array(repeating: [], count: missing)
+      spellings += Array(repeating: nil, count: missing)
+      isWord += Array(repeating: false, count: missing)
+      inTitleOf += Array(repeating: -1, count: missing)
+      inHeadingOf += Array(repeating: -1, count: missing)
+    }
+    for (index, section) in sections.enumerated() {
+      let title =
+        titleTerms[section.page]
+        ?? SectionTally(SearchSection(page: "", url: "", text: section.page), terms: &table)
+      titleTerms[section.page] = title
+      let tally = SectionTally(section, terms: &table)
+      grow()
+      for entry in title.entries {
+        inTitleOf[entry.number] = index
+        if entry.isWord { isWord[entry.number] = true }
+      }
+      for (number, _) in tally.heading { inHeadingOf[number] = index }
+      for number in tally.headingWords { isWord[number] = true }
+      func post(_ number: Int, _ spelling: String, bodyCount: Int) {
+        let weight = SearchWeight.of(
+          inPageTitle: inTitleOf[number] == index, inHeading: inHeadingOf[number] == index,
+          isOpeningSection: section.heading == nil, bodyCount: bodyCount)
+        postings[number].append(Posting(section: index, weight: weight))
+        if spellings[number] == nil { spellings[number] = spelling }
+      }
+      for entry in tally.entries {
+        if entry.isWord { isWord[entry.number] = true }
+        post(entry.number, entry.spelling, bodyCount: entry.count)
+      }
+      for entry in title.entries where !tally.holds(entry.number, in: table) {
+        post(entry.number, entry.spelling, bodyCount: 0)
+      }
+      for (number, spelling) in tally.heading
+      where !tally.holds(number, in: table) && inTitleOf[number] != index {
+        post(number, spelling, bodyCount: 0)
+      }
+    }
+    let unsorted = postings.indices.compactMap { number in
+      spellings[number].map {
+        Term(spelling: $0, postings: postings[number], isName: !isWord[number])
+      }
+    }
+    // Terms in NFC sort by their bytes, which is the order Swift gives them; any other pair is
+    // compared as strings.
+    let keys = unsorted.map { NFCText.isKnownNFC($0.spelling) ? Array($0.spelling.utf8) : nil }
+    terms = unsorted.indices.sorted { first, second in
+      if let a = keys[first], let b = keys[second] { return a.lexicographicallyPrecedes(b) }
+      return unsorted[first].spelling < unsorted[second].spelling
+    }.map { unsorted[$0] }
+  }
+
+  /// Each term and the sections that hold it, in section order.
+  public var postings: [String: [Posting]] {
+    Dictionary(uniqueKeysWithValues: terms.map { ($0.spelling, $0.postings) })
+  }
+
+  /// The terms that only ever occur as whole identifiers of several humps: a query must name
+  /// them whole (see ``SearchTokenizer/Kind``).
+  public var names: Set<String> { Set(terms.filter(\.isName).map(\.spelling)) }
+}

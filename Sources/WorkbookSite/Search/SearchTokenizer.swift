@@ -1,0 +1,209 @@
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+
+/// Splits text into search terms. An identifier is kept whole and also split at its camel-case
+/// humps and underscores, so `KVOController` is found by `kvocontroller`, `kvo` and `controller`,
+/// and `observeValue(forKeyPath:)` by `observevalue`, `observe` and `value`.
+///
+/// One implementation, on Unicode scalars, for every script: a word is a run of letters, marks
+/// and digits of any script and underscores (`[\p{L}\p{M}\p{N}_]` in `site/theme/search.js`,
+/// which splits queries the same way), so a decomposed `é` stays inside its word. Han and kana,
+/// written without spaces between words, are taken as character pairs (``HanBigrams``).
+public enum SearchTokenizer {
+  /// What a term is, which decides how a query may reach it.
+  public enum Kind: Sendable {
+    /// A word of its own, or one hump of an identifier: a query may name it by its start, so
+    /// `swizz` finds `swizzling`.
+    case word
+    /// A whole identifier of several humps (`isActive`, `will_change`): a query names it whole,
+    /// so `isa` does not find `isactive`.
+    case name
+  }
+
+  public static func terms(in text: String) -> [String] {
+    var terms: [String] = []
+    forEachTerm(in: text) { term, _ in terms.append(String(decoding: term, as: UTF8.self)) }
+    return terms
+  }
+
+  /// Calls `body` with each term of `text`, in the order ``terms(in:)`` lists them: each word of
+  /// two scalars or more, then its humps of two scalars or more if it has several; a word's Han
+  /// and kana give their character pairs instead (``HanBigrams``), and the rest of the word is
+  /// a word of its own. Each term comes as its UTF-8 bytes, lowercased, valid only during the
+  /// call: the index makes a string of a term only the first time it meets it.
+  static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void) {
+    var humps: [Range<Int>] = []
+    var bytes: [UInt8] = []
+    var scalars: [Unicode.Scalar] = []
+    var text = text
+    text.withUTF8 { utf8 in
+      forEachWord(in: utf8) { word, isASCII in
+        if isASCII {
+          asciiTerms(of: word, humps: &humps, bytes: &bytes, body)
+          return
+        }
+        scalars.removeAll(keepingCapacity: true)
+        Unicode.UTF8.decode(word, into: &scalars)
+        HanBigrams.split(
+          scalars,
+          other: { part in
+            guard part.count >= 2 else { return }
+            findHumps(of: part, into: &humps)
+            lowercased(part, using: &bytes) { body($0, humps.count > 1 ? .name : .word) }
+            guard humps.count > 1 else { return }
+            for hump in humps where hump.count >= 2 {
+              lowercased(part[hump], using: &bytes) { body($0, .word) }
+            }
+          },
+          pair: { pair in lowercased(pair, using: &bytes) { body($0, .word) } })
+      }
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each word of `text`, and whether they are all ASCII
+  /// (nearly every word of a book), which ``asciiTerms(of:humps:bytes:_:)`` splits without
+  /// decoding a scalar.
+  private static func forEachWord(
+    in text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+  ) {
+    var start: Int?
+    var isASCII = true
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let isWord =
+        byte < 0x80
+        ? byte.isASCIIWordByte
+        : isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length))
+      if isWord {
+        if start == nil {
+          start = index
+          isASCII = true
+        }
+        if byte >= 0x80 { isASCII = false }
+      } else if let first = start {
+        body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII)
+        start = nil
+      }
+      index += length
+    }
+    if let first = start { body(UnsafeBufferPointer(rebasing: text[first...]), isASCII) }
+  }
+
+  /// The terms of an ASCII word, as the scalar path finds them: the word lowercased, then its
+  /// humps of two letters or more when it has several.
+  private static func asciiTerms(
+    of word: UnsafeBufferPointer<UInt8>, humps: inout [Range<Int>], bytes: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
+  ) {
+    guard word.count >= 2 else { return }
+    humps.removeAll(keepingCapacity: true)
+    var start = 0
+    for index in 0..<word.count {
+      let byte = word[index]
+      if byte == UInt8(ascii: "_") {
+        if start < index { humps.append(start..<index) }
+        start = index + 1
+        continue
+      }
+      guard index > start, byte.isASCIIUppercase else { continue }
+      let previous = word[index - 1]
+      let nextIsLower = index + 1 < word.count && word[index + 1].isASCIILowercase
+      if previous.isASCIILowercase || previous.isASCIIDigit
+        || (previous.isASCIIUppercase && nextIsLower)
+      {
+        humps.append(start..<index)
+        start = index
+      }
+    }
+    if start < word.count { humps.append(start..<word.count) }
+    func lowercased(_ range: Range<Int>, kind: Kind) {
+      bytes.removeAll(keepingCapacity: true)
+      for byte in word[range] { bytes.append(byte.isASCIIUppercase ? byte + 0x20 : byte) }
+      bytes.withUnsafeBufferPointer { body($0, kind) }
+    }
+    lowercased(0..<word.count, kind: humps.count > 1 ? .name : .word)
+    guard humps.count > 1 else { return }
+    for hump in humps where hump.count >= 2 { lowercased(hump, kind: .word) }
+  }
+
+  /// Where `word` splits at its humps (`KVOController` → `KVO`, `Controller`; `observeValue` →
+  /// `observe`, `Value`; `a_b` → `a`, `b`): the ranges replace `humps`.
+  private static func findHumps(
+    of word: ArraySlice<Unicode.Scalar>, into humps: inout [Range<Int>]
+  ) {
+    humps.removeAll(keepingCapacity: true)
+    var start = word.startIndex
+    for index in word.indices {
+      let scalar = word[index]
+      if scalar == "_" {
+        if start < index { humps.append(start..<index) }
+        start = index + 1
+        continue
+      }
+      guard index > start, scalar.isUppercaseLetter,
+        let previous = word[start..<index].letter(before: index)
+      else { continue }
+      let nextIsLower = index + 1 < word.endIndex && word[index + 1].isLowercaseLetter
+      if previous.isLowercaseLetter || previous.isDigitOfAnyScript
+        || (previous.isUppercaseLetter && nextIsLower)
+      {
+        humps.append(start..<index)
+        start = index
+      }
+    }
+    if start < word.endIndex { humps.append(start..<word.endIndex) }
+  }
+
+  /// A letter, mark or digit of any script, or `_`. ASCII, nearly every scalar of a book, is
+  /// decided without looking up Unicode properties.
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+    case ..<0x80: return false
+    case let value where isCaselessLetter(value): return true
+    default:
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+        .otherNumber:
+        return true
+      default: return false
+      }
+    }
+  }
+
+  /// Han ideographs, hiragana and katakana letters (not the kana's marks and punctuation):
+  /// letters without case, decided by range since most of a Chinese or Japanese book is them.
+  private static func isCaselessLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Calls `body` with the scalars lowercased (with full mappings: `İ` becomes `i̇`) as UTF-8
+  /// bytes, written in `bytes`, scratch space kept between terms to spare an allocation each.
+  private static func lowercased(
+    _ scalars: ArraySlice<Unicode.Scalar>, using bytes: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    bytes.removeAll(keepingCapacity: true)
+    for scalar in scalars {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        bytes.append(scalar.isUppercaseLetter ? byte + 0x20 : byte)
+      } else if isCaselessLetter(scalar.value) {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
+      } else {
+        bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+      }
+    }
+    bytes.withUnsafeBufferPointer(body)
+  }
+
+}

@@ -1,0 +1,67 @@
+import WorkbookBase
+import WorkbookBook
+import WorkbookRender
+
+/// One section's terms by number (``TermTable``): how often the text (and a heading that is a
+/// sentence) holds each term and whether the term ever stands there as a word, and the terms of
+/// a short heading, which weigh as a heading's. Each term keeps the spelling it first has in the
+/// section, in the order the section first spells them.
+struct SectionTally {
+  /// A term of the text: its number, its first spelling, its count and whether it ever stands
+  /// as a word.
+  struct Entry {
+    var number: Int
+    var spelling: String
+    var count: Int
+    var isWord: Bool
+  }
+
+  /// What marks this tally's terms in the table's scratch space.
+  let id: Int
+  private(set) var entries: [Entry] = []
+  /// The terms of a short heading, by number with their first spelling, in order.
+  private(set) var heading: [(number: Int, spelling: String)] = []
+  /// The terms of ``heading`` that stand there as words.
+  private(set) var headingWords: [Int] = []
+
+  init(_ section: SearchSection, terms: inout TermTable) {
+    id = terms.newTally()
+    SearchTokenizer.forEachTerm(in: section.text) { tally($0, $1, &terms) }
+    guard let heading = section.heading else { return }
+    if SearchWeight.isSentence(heading) {
+      SearchTokenizer.forEachTerm(in: heading) { tally($0, $1, &terms) }
+    } else {
+      SearchTokenizer.forEachTerm(in: heading) { spelling, kind in
+        let number = terms.number(of: spelling)
+        if !self.heading.contains(where: { $0.number == number }) {
+          self.heading.append((number, String(decoding: spelling, as: UTF8.self)))
+        }
+        if kind == .word { headingWords.append(number) }
+      }
+    }
+  }
+
+  /// Whether the text holds term `number`; asked of the latest tally only, whose marks in the
+  /// table's scratch space no later tally has overwritten.
+  func holds(_ number: Int, in terms: TermTable) -> Bool {
+    terms.entry(of: number, in: id) != nil
+  }
+
+  /// One more occurrence.
+  private mutating func tally(
+    _ spelling: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Kind,
+    _ terms: inout TermTable
+  ) {
+    let number = terms.number(of: spelling)
+    if let position = terms.entry(of: number, in: id) {
+      entries[position].count += 1
+      if kind == .word { entries[position].isWord = true }
+    } else {
+      terms.place(number, at: entries.count, in: id)
+      entries.append(
+        Entry(
+          number: number, spelling: String(decoding: spelling, as: UTF8.self), count: 1,
+          isWord: kind == .word))
+    }
+  }
+}
