@@ -42,14 +42,14 @@ let exerciseDependencies: [Target.Dependency] = ["ExerciseContracts"] + exercise
 /// compiler holds the order.
 let generator = ["WorkbookBase", "WorkbookBook", "WorkbookRender", "WorkbookSite", "WorkbookRun"]
 
-/// The generator's modules before `name` (all of them for a name not among them).
+/// The generator's modules before `name`.
 func before(_ name: String) -> [Target.Dependency] {
   generator.prefix { $0 != name }.map { .target(name: $0) }
 }
 
 /// One module per chapter under `Sources/Implementations`, each with its own test target, so that
-/// `swift test --filter RawKVOTests` runs one chapter. The generator (`Workbook`) and its thin
-/// command-line front (`workbook`) turn `chapters/` into the site.
+/// `swift test --filter RawKVOTests` runs one chapter. The generator (the five modules of
+/// `generator`) and its thin command-line front (`workbook`) turn `chapters/` into the site.
 let package = Package(
   name: "KVOWorkbook",
   platforms: [.macOS(.v15)],
@@ -182,10 +182,15 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
+    // What every stage leans on: locks and parallel work, text and HTML, diagnostics, files.
     .target(name: "WorkbookBase", dependencies: ["CheckRunner"]),
+    // The book as data: table of contents, ledgers, lexers, test catalogue, recorded results.
     .target(name: "WorkbookBook", dependencies: before("WorkbookBook")),
+    // One chapter's Markdown to its HTML, in any language: components, directives, translation.
     .target(name: "WorkbookRender", dependencies: before("WorkbookRender") + ["CMark"]),
+    // The whole build: pages, search index, editions, link check, the writer, the theme.
     .target(name: "WorkbookSite", dependencies: before("WorkbookSite"), plugins: ["EmbedTheme"]),
+    // What runs other processes or lives on: tests, exercises, exercise watch, preview, init.
     .target(
       name: "WorkbookRun", dependencies: before("WorkbookRun") + ["CheckRunner", "ProcessShims"]),
     // Builds site/theme (the default theme, kept once) into WorkbookSite as string literals.

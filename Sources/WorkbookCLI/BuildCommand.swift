@@ -2,7 +2,6 @@ import ArgumentParser
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
-import WorkbookRun
 import WorkbookSite
 
 #if canImport(FoundationEssentials)

@@ -1,8 +1,4 @@
 import ArgumentParser
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookRun
 import WorkbookSite
 
 /// `workbook check`: everything `build` checks, without writing a site.

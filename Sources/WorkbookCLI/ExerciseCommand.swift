@@ -3,7 +3,6 @@ import WorkbookBase
 import WorkbookBook
 import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

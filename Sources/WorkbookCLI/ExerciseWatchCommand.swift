@@ -1,9 +1,5 @@
 import ArgumentParser
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 extension ExerciseCommand {
   /// `workbook exercise watch [ID]`.

@@ -1,8 +1,6 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 /// What `exercise list`, `hint`, `reset` and `run` do to the reader's workspace, as lines to
 /// print in the reader's language, shared with `exercise watch`, which shows them on its screen.

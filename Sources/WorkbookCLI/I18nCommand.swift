@@ -1,8 +1,5 @@
 import ArgumentParser
-import WorkbookBase
-import WorkbookBook
 import WorkbookRender
-import WorkbookRun
 import WorkbookSite
 
 /// `workbook i18n extract` and `workbook i18n update LANG`: the translation workflow's two steps

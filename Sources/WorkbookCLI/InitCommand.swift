@@ -1,9 +1,6 @@
 import ArgumentParser
-import WorkbookBase
 import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,9 +1,6 @@
 import Synchronization
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

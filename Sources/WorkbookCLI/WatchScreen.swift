@@ -1,8 +1,5 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

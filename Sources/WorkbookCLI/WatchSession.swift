@@ -3,7 +3,6 @@ import WorkbookBase
 import WorkbookBook
 import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 /// One `exercise watch`: the exercises, the reader's progress, what the screen shows, and the
 /// ``ExerciseWatchState`` that decides what comes next.

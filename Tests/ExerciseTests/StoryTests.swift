@@ -1,9 +1,5 @@
 import Testing
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 /// The traced stories of the exercises that have one, told as `workbook exercise run` tells
 /// them (one telling per process) and compared as it compares them: the solution tells its

@@ -3,9 +3,6 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Finding the book: the folder `--root` names, or the nearest one above holding the table of
 /// contents.

@@ -2,9 +2,7 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct ClaimTests {
   let path = "chapters/claims.ledger"

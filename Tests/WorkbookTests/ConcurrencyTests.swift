@@ -2,10 +2,6 @@ import Dispatch
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The pieces the build's parallel steps stand on; run under the thread sanitizer by
 /// `scripts/test`.

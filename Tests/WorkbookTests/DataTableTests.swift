@@ -1,11 +1,5 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
-
 @Suite struct DataTableTests {
   @Test func aDataFileIsShownAsATableWithItsChosenColumns() throws {
     let book = try FixtureBook()

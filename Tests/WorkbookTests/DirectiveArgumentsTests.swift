@@ -1,10 +1,7 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The shared reading of directives' arguments: every kind of word and value, and each mistake
 /// reported at the word that makes it.

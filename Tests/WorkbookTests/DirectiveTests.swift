@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct DirectiveTests {
   let start = SourceLocation(path: "chapters/a.md", line: 7, column: 1)

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// DocC articles as chapters: `chapter: Sources/Demo/Documentation.docc/Articles/Counting.md`.

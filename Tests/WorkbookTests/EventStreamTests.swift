@@ -3,9 +3,6 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct EventStreamTests {
   /// Recorded from `swift test --event-stream-output-path F --event-stream-version 0` on the

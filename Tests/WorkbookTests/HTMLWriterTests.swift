@@ -1,10 +1,6 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// HTML that escapes by construction: what the writer escapes, and what it writes as it is.
 @Suite struct HTMLWriterTests {

@@ -2,9 +2,6 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct HighlighterTests {
   /// The tokens of `source` other than whitespace, as `kind:text`.

@@ -5,7 +5,6 @@ import Testing
 @testable import WorkbookBook
 @testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct IncludeTests {
   let book: FixtureBook

@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// What `workbook init` starts a book from: the manifest's main target, its central file and
 /// declaration, one real test, and the README's opening.

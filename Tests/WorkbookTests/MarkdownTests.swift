@@ -1,10 +1,7 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct MarkdownTests {
   @Test func admonitionsBecomeTitledBoxesAndPlainQuotesStay() throws {

@@ -4,8 +4,6 @@ import Testing
 @testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct MistakeLedgerTests {
   let text = """

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct PlotTests {
   let location = SourceLocation(path: "chapters/01-counter.md", line: 3, column: 9)

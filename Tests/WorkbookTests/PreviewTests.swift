@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct PreviewTests {
   @Test func aChangedChapterIsRebuiltAndTheOpenPagesAreToldOfTheNewBuild() throws {

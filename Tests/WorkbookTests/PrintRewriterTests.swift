@@ -2,8 +2,6 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// The print page's single pass over each page's HTML.

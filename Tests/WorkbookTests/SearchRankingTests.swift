@@ -1,9 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// How a query meets the index: the theme's `search.js` itself, run under node on indexes built

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 @Suite struct SearchTests {

@@ -1,10 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The mark beside a chapter in the sidebar claims a pass only for tests that passed: a chapter
 /// whose tests were all skipped verified nothing.

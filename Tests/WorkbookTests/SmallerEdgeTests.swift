@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The smaller edges of issue 24: images in subfolders, percent-encoded links, a ledger that is
 /// a folder, a chapter name too long for a file system, and an edit the preview must see.

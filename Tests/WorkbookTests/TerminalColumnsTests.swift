@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// How many terminal columns text takes: two for Han, kana and fullwidth forms, none for
 /// combining marks, one for the rest.

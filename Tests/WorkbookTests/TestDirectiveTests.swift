@@ -3,9 +3,6 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct TestDirectiveTests {
   @Test func findsTestsWithMultiLineAttributesSuitesAndBracesInStrings() throws {

@@ -1,10 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 @Suite struct TestListTests {
   @Test func aSuiteIsListedWithoutTheTestsThePageShowsInFull() throws {

@@ -5,7 +5,6 @@ import Testing
 @testable import WorkbookBook
 @testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Runs ``TestRunner`` against a stand-in for `swift test` that replays a recorded event stream.
 @Suite struct TestRunnerTests {

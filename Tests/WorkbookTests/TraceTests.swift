@@ -1,11 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// A fixture book whose `DemoTests` hold a test that records a trace, and a trace written the
 /// way the runtime writes one.

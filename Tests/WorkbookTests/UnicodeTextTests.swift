@@ -1,10 +1,7 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// One implementation per job, right for any text: slugs, dedenting, anchor names and lines.
 @Suite struct UnicodeTextTests {

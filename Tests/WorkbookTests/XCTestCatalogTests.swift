@@ -3,9 +3,6 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The test catalogue finds XCTest's tests beside Swift Testing's: the `test…` methods of
 /// `XCTestCase` subclasses, in the class or its extensions, in any file of the target.

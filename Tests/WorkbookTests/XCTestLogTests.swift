@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// XCTest's console output read into outcomes: from `swift test` runs captured on Linux
 /// (`Fixtures/XCTestLogs`, the mixed fixture package's tests as they were at the time), and from

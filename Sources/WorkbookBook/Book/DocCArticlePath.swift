@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// A table-of-contents entry that names an article of a DocC catalogue: a Markdown file, by its
 /// path from the book's root, inside a folder whose name ends in `.docc`
 /// (`Sources/ArgumentParser/Documentation.docc/Articles/GettingStarted.md`).

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// Every message the exercise commands write themselves, as their code passes them to a
 /// ``UIText`` named `words` (`words("Stopped watching.")`, `words("Hint for it: {hint}", …)`):
 /// the command line's catalogue, `cli.ui`, translates these

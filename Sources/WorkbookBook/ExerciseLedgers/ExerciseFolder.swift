@@ -1,5 +1,3 @@
-import WorkbookBase
-
 extension Exercise {
   /// The folder of the starter, relative to the package root: the starter's module, compiled
   /// from every Swift file in it.

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// Whether a piece of code in a brace language closes every `{` it opens, and opens every `}`
 /// it closes, counting only braces outside strings and comments (the lexer tells them apart).
 public enum BraceBalance {

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// A position in a byte buffer with the small look-ahead helpers every lexer needs.
 struct ByteCursor {
   let bytes: [UInt8]

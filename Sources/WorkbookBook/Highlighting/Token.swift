@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// What a piece of source code is, as far as colouring it goes.
 public enum TokenKind: String, Sendable, CaseIterable {
   case keyword, type, identifier, string, number, comment, attribute, directive, variable

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// A trace as the runtime wrote it (`ObjectRuntime`'s `TraceLog`, read back from JSON): the
 /// objects a piece of a test met and what happened between them, in order.
 public struct RecordedTrace: Codable, Sendable, Equatable {

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 extension RecordedTrace.Event {
   /// The event in one sentence, for the ordered list beside a trace's drawing, for search and for
   /// an exercise's traced story; `caller` names who acts in an event from no object (the traced

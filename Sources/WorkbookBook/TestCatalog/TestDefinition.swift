@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// A test found in a test target's source: a Swift Testing `@Test` function, or an XCTest
 /// `test…` method of an `XCTestCase` subclass.
 public struct TestDefinition: Sendable, Hashable {

@@ -1,5 +1,3 @@
-import WorkbookBase
-
 /// Reads the tokens of one Swift file by comparing their bytes, so that walking every token of
 /// every test file makes no `String` for a token unless its text is kept.
 public struct TokenText {

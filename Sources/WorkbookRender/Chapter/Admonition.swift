@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// GitHub-style admonitions: a block quote whose first line is an ``AdmonitionMarker`` becomes a
 /// titled box; any other quote is left as it is.

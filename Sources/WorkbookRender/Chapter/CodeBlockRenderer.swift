@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Renders a code block of a chapter as a highlighted listing.
 struct CodeBlockRenderer {

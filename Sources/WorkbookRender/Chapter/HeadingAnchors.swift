@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Gives each heading a stable anchor (its ``Slug``) and, below the title, a `#` link beside it
 /// (a sibling in a `div.heading`, so the heading's accessible name stays its text), replacing the

@@ -1,4 +1,3 @@
-import WorkbookBase
 import WorkbookBook
 
 /// Splits a rendered chapter's tree into search sections: the text under each heading, code

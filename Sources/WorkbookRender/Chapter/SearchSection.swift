@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// One searchable section of a page: the text under one heading, or a page's text before its
 /// first heading.
 public struct SearchSection: Sendable, Hashable {

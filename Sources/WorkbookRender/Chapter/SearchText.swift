@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Builds a section's search text as UTF-8 bytes, collapsing each run of white space to a space.
 struct SearchText {

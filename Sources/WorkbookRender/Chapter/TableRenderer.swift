@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Renders a paragraph that is a ``PipeTable`` as an HTML `<table>`, each cell's Markdown rendered
 /// by cmark as inline content with its links rewritten like the chapter's. The table sits in a

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// A table the generator builds from data, framed as the Markdown tables are (scrollable on a
 /// narrow screen, named for assistive technology).

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Finds a file's anchors line by line: the line of each `ANCHOR:` marker and of the first
 /// `ANCHOR_END:` after it. An anchor opened twice is an error at the second. Fed every line

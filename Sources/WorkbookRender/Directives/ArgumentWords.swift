@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// A directive's arguments split at spaces into words, where `"…"` keeps spaces in a word
 /// (`title="A title"`, `"Sources/Core Types/A.swift"`, its quotes dropped), each with where its

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// A directive's arguments as its renderer's ``DirectiveSyntax`` reads them: the words, the flags
 /// given, and each key's value, checked against its kind, each with where it was written.

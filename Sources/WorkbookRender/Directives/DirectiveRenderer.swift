@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// What a directive becomes on the page: HTML (built by an ``HTMLWriter``, so escaped) and the
 /// plain text the search index should know it by.

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// What a directive takes after its name, declared once by its renderer: the words it expects
 /// first, in order, then the `key=value` arguments it allows, each with the kind of value it
 /// takes. The registry reads a directive's arguments against its renderer's syntax before the

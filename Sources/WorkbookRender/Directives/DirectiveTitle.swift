@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// The `title="…"` of a directive that draws a figure (`{{#trace …}}`, `{{#plot …}}`): the one
 /// piece of prose a directive line holds, which a translation translates.
 extension Directive {

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// The lines of a source file an include may show, with what the include checks against: how
 /// many lines the file has and where its anchors stand. For a file read whole the window is
 /// every line; for one too large to read whole (``PackageRoot/largestInput``) it is only the

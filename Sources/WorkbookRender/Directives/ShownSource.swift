@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Lines of a source file a directive shows in full (a listing, or a test's source), and where
 /// the directive stands, so the build can refuse to print the same lines twice in one book.

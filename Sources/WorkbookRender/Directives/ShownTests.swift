@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// Which tests a page (or one directive on it) shows in full and which it only lists, by
 /// ``TestDefinition/reference``.
 public struct ShownTests: Sendable, Hashable {

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 extension DirectiveRegistry {
   /// The directives every book knows, one line each: a new directive is a folder of
   /// `Directives/` and a line here.

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// A DocC article turned into the Markdown the generator renders, with which line of the
 /// article each line came from (so diagnostics point into the article), the catalogue's images

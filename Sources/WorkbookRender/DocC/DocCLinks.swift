@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// DocC's inline links in one line of Markdown, outside code spans: `<doc:Article>` and
 /// `[text](doc:Article)` name an article (`<doc:Article#Heading>` and

@@ -1,4 +1,3 @@
-import WorkbookBase
 import WorkbookBook
 
 /// What a chapter's blocks are, read from their source lines where cmark (plain CommonMark) does

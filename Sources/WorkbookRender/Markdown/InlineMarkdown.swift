@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// A short piece of Markdown (a table cell) parsed by cmark as inline content only: if cmark
 /// would read it as another block (a list item, a heading, a quote), its first marker is escaped

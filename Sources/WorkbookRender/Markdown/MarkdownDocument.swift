@@ -1,6 +1,5 @@
 internal import CMark
 import WorkbookBase
-import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

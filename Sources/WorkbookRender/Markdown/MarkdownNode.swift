@@ -1,6 +1,4 @@
 internal import CMark
-import WorkbookBase
-import WorkbookBook
 
 /// A borrowed view of one node in a ``MarkdownDocument``; valid while the document lives and the
 /// node has not been freed. Its ``id`` tells it apart from the document's other nodes; cmark's

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// The lines of a chapter's Markdown, to read what cmark's source positions point at. Line starts
 /// are found once with a byte scan; a line's text is cut out only when asked for.

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// Brings one language's catalogue up to date with a template, the way `msgmerge` does, so that
 /// `workbook i18n update` and every build agree on which translation is current:
 ///

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// How much of a catalogue is translated: current translations, fuzzy ones (made for an
 /// earlier English or evidence, to review) and messages not translated at all.
 public struct CatalogueTally: Sendable, Equatable {

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// Writes a ``Catalogue`` as a PO file the way gettext's tools do (comments, flags, previous key,
 /// then `msgctxt`, `msgid`, `msgstr`; obsolete entries last, each line behind `#~`), except that
 /// long strings are not wrapped: one message per line keeps a diff to the message it changes.

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Which of the book's editions (the language folders of `chapters/po`) the exercise commands
 /// speak: the one `--lang` names, or else the one the locale asks for, read as gettext reads

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// One language's edition of the book: its catalogues brought up to date in memory with the
 /// templates of the English book as it is now (``CatalogueMerge``, the same merge

@@ -1,4 +1,3 @@
-import WorkbookBase
 import WorkbookBook
 
 /// The record files' prose in an edition's language, field by field: a field with a current

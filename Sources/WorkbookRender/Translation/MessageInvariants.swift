@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// What a translation must keep of its English, found by cmark: the code spans, the numbers of
 /// the text (ASCII digits; a thousands comma does not count, so `1,368` and `1368` agree), the

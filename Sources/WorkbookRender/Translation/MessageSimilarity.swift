@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// How alike two English messages are, from 0 (no word in common) to 1 (the same words): the
 /// Dice coefficient of their words, counted with repeats and without case. A merge takes an old
 /// translation for a changed message as a draft (fuzzy) when this reaches ``threshold``, as

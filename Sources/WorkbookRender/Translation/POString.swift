@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// The quoted strings of a PO file: C escapes inside double quotes, a long value written as
 /// several quoted pieces that are joined.

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// What one chapter shows in another language, block by block: each ``TranslatableBlock`` of
 /// its English, by where it starts, is translated (the current translation) or falls back to

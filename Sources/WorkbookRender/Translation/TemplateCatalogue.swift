@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// Builds a template (`.pot`) from the messages extracted from one source file: one entry per
 /// key, in order of first appearance, a message found in several places listing each of them.
 public enum TemplateCatalogue {

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// One piece of a chapter that a translator translates as a whole: a heading, a paragraph (on
 /// its own, in a list item or in a quote), a table cell, or the title of a figure a directive

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Puts a ``PageTranslation`` into a freshly parsed English chapter before the chapter's walk:
 /// each translated heading or paragraph gets the translation's inlines in place of its own

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// Where a book's translations live, beside its chapters:
 ///

@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// What `workbook exercise watch` decides, apart from the terminal that shows it: which exercise
 /// is current, and what to do after a key, a save of the starter, or a finished check. The

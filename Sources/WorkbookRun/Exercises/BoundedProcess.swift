@@ -1,8 +1,5 @@
 internal import ProcessShims
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
-
 /// How far a `swift build` has got, read from what it has printed so far. SwiftPM numbers its
 /// steps `[n/m] what`, one per line (`m` grows while it discovers more work), so the last such
 /// line is where the build stands: `[212/687] Compiling ObjectRuntime Selector.swift`.

@@ -1,8 +1,5 @@
 internal import CheckRunner
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 extension ExerciseAttempt {
   /// One check's outcome.

@@ -1,8 +1,6 @@
 internal import CheckRunner
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,6 @@
 import Synchronization
-import WorkbookBase
 import WorkbookBook
 import WorkbookRender
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

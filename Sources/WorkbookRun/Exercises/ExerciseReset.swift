@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

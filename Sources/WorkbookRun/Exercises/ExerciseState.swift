@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// Where the reader stands on an exercise, for `workbook exercise list`.
 public enum ExerciseState: Sendable, Equatable {

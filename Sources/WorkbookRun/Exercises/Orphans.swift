@@ -1,9 +1,7 @@
 internal import CheckRunner
 import Synchronization
-import WorkbookBase
 import WorkbookBook
 import WorkbookRender
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,4 @@
-import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// One telling of an exercise's traced story, as its check runner sends it (`--story yours` or
 /// `--story solution`, from `ExerciseChecks`' `TracedStory`): what happens in the story, and

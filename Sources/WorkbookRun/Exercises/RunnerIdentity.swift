@@ -1,8 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// An exercise's traced story told with the reader's code beside the same story told with the
 /// reference solution: alike, or the first step where they differ. `workbook exercise run`

@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// What the first difference between two tellings of a story most likely means, for the shapes
 /// of difference that have a known meaning: a change notified without its other half, the

@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// What `workbook exercise run` says under an exercise's verdicts about its traced story
 /// (``StoryComparison``): the first step where the reader's code and the solution part, with

@@ -1,7 +1,5 @@
 import WorkbookBase
-import WorkbookBook
 import WorkbookRender
-import WorkbookSite
 
 /// The opening of a package's README, as the first words of a new book's home page: its first
 /// section under the `#` title (up to the next heading as high as that section's own, or, when

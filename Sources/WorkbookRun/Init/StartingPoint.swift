@@ -1,7 +1,6 @@
 import WorkbookBase
 import WorkbookBook
 import WorkbookRender
-import WorkbookSite
 
 /// Where a book about a package starts: the most central source file of its main target, and
 /// the declaration in it the first chapter shows.

@@ -1,7 +1,5 @@
 import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// The declarations at the top level of one Swift file, each with the lines it spans from its
 /// doc comment to its closing brace: what `workbook init` chooses a first listing from. Read

@@ -1,8 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,8 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
-
 /// The live preview's reload script, written beside the pages as `preview.js` and added to each
 /// page by ``PreviewSession`` only. It lives here rather than in the theme so that the preview
 /// works for a book with no theme folder of its own.

@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 import WorkbookSite
 
 #if canImport(FoundationEssentials)

@@ -1,7 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 #if canImport(Glibc)
   import Glibc

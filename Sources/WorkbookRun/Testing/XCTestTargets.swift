@@ -1,7 +1,4 @@
-import WorkbookBase
 import WorkbookBook
-import WorkbookRender
-import WorkbookSite
 
 /// Files the tests XCTest's log reports (``XCTestLog``) under their test targets. Apple's XCTest
 /// names the module; the Linux log names only the class and the method, so a test belongs to the

@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

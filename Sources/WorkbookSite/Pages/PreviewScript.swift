@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// What the live preview puts in every page's `{{preview}}` slot: the element that loads its
 /// reload script, named by the build the page belongs to (see ``PreviewSession``).

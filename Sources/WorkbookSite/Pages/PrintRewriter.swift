@@ -1,6 +1,4 @@
-import WorkbookBase
 import WorkbookBook
-import WorkbookRender
 
 /// Rewrites one page's HTML for the print page, where every page shares one document: each
 /// `id="x"` becomes `id="PAGE--x"`, `href="#x"` becomes `href="#PAGE--x"`, links to other

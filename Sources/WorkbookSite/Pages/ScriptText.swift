@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// The words the theme's scripts write (`workbook.js`, `search.js`), handed to them in the
 /// page's language: a `<script>` defining `window.workbookText`, which the scripts read through

@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// One language of the site and where its pages live: the book's own language at the top of
 /// `site/public`, each translation in a folder named by its tag (`site/public/zh-Hans/`).

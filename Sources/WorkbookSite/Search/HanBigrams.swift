@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// Han and kana text, which puts no space between words, as search terms: each run of Han or
 /// kana characters is indexed and queried as its overlapping pairs of characters (character

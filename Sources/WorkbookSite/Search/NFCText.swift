@@ -1,7 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-
 /// Ordering terms as Swift orders strings (by their Unicode scalars in canonical composed form,
 /// NFC) without normalizing them on every comparison: text made only of scalars that are their
 /// own NFC and never compose with a neighbour is already in that form, and for it the order is

@@ -1,5 +1,3 @@
-import WorkbookBase
-import WorkbookBook
 import WorkbookRender
 
 /// The full-text index, shipped as `search-index.js`: a script that assigns

@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 extension SearchIndex {
   /// The script text of `search-index.js`:

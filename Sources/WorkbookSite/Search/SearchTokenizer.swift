@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// Splits text into search terms. An identifier is kept whole and also split at its camel-case
 /// humps and underscores, so `KVOController` is found by `kvocontroller`, `kvo` and `controller`,

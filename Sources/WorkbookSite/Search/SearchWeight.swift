@@ -1,7 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-
 /// How strongly a term belongs to a section, the input the search page ranks by: a term of the
 /// page's title outweighs a term of a section's heading, which outweighs the body's words, of
 /// which each occurrence adds a little, up to a cap.

@@ -1,5 +1,3 @@
-import WorkbookBase
-import WorkbookBook
 import WorkbookRender
 
 /// One section's terms by number (``TermTable``): how often the text (and a heading that is a

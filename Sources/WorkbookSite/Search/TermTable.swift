@@ -1,7 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-import WorkbookRender
-
 /// The distinct terms of an index, each numbered once, so that counting and posting them works
 /// on small integers. A spelling seen before is found by its UTF-8 bytes alone, in a table of
 /// its own hashed with FNV-1a (cheaper than a dictionary's seeded hash for words this short);

@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// The pictures of `chapters/images/`, subfolders included, copied (as files, never as links)
 /// into the site's `images/` folder, where `![…](images/NAME)` or `images/SUB/NAME` in a

@@ -1,6 +1,4 @@
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 
 /// The theme built into the generator: `site/theme/` of this repository (the one copy), made
 /// into `DefaultTheme.files` at build time by the `EmbedTheme` plugin.

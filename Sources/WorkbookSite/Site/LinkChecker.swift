@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 import WorkbookRender
 
 /// Checks that every internal link of every page reaches a page and, if it names one, an anchor

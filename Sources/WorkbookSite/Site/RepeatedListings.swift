@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 import WorkbookRender
 
 /// Finds source lines the book prints twice: a listing or a test shown in full that shows lines

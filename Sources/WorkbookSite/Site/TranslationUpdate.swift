@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 import WorkbookRender
 
 /// `workbook i18n extract` and `workbook i18n update LANG`: the templates written from the

@@ -1,6 +1,4 @@
-import WorkbookBase
 import WorkbookBook
-import WorkbookRender
 
 /// Every message the generator writes around the book's own text, as its code passes them to
 /// ``UIText`` (`ui("Copy")`, `html.message(ui("Hint {number}"), …)`): the site's translations

@@ -1,9 +1,6 @@
 import Testing
-import WorkbookBase
 import WorkbookBook
 import WorkbookRender
-import WorkbookRun
-import WorkbookSite
 
 /// Each exercise's mistakes ledger (`Solutions/NAME/WrongAnswers/mistakes.ledger`), read from
 /// the package the tests run in.

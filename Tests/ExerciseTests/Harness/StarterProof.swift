@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-import WorkbookBase
 import WorkbookBook
 import WorkbookRender
-import WorkbookRun
-import WorkbookSite
 
 /// Whether an exercise's starter is still the untouched one the ledger records, which is when
 /// the repository can prove that it fails.

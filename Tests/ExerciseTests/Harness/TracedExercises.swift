@@ -7,10 +7,7 @@ import ObservationTokenStarter
 import ShoutingSubclassStarter
 import Testing
 import WorkbookBase
-import WorkbookBook
-import WorkbookRender
 import WorkbookRun
-import WorkbookSite
 
 /// An exercise with a traced story (`Sources/ExerciseChecks/NAME/NAMETrace.swift`), its story
 /// built against each implementation the test run knows, as ``ProvenExercise`` builds checks.

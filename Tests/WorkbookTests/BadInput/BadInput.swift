@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
-
 /// One hostile or broken input for the catalogue: what to do to a fresh copy of the fixture book,
 /// and the exact diagnostics a build must print for it.
 struct BadInput: Sendable, CustomTestStringConvertible {

@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Hostile and broken books: each must fail with exactly the diagnostics listed, and leave the
 /// site of the last good build byte for byte as it was.

@@ -5,7 +5,6 @@ import Testing
 @testable import WorkbookBook
 @testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Inputs that once crashed, hung or broke a page, and must now build a well-formed site.
 @Suite struct HostileInputTests {

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The commands SwiftPM planned, read from its llbuild manifest, and the ones that rebuild a
 /// check runner after its starter changed.

@@ -1,10 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Where a `swift build` stands, read from what it printed so far.
 @Suite struct BuildProgressTests {

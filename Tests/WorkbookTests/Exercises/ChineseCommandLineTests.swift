@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
-
 /// `workbook exercise list`, `run` and `hint` as a reader meets them, in Chinese when the locale
 /// asks for it and the book has a zh-Hans edition, in English under `LANG=C`
 /// (``ChineseExerciseFixture``: "adds two" fails, as the known mistake `HonestAddingOne` does).

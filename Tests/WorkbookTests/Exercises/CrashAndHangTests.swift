@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
-
 /// A crash is named by its signal and likely cause, and a deadlock is seen before the time
 /// limit: a run that reached the limit would say so instead of naming the stack overflow or the
 /// deadlock. The limit here is generous, so a loaded machine or the thread sanitizer cannot fail

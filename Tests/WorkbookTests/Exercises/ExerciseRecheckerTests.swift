@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// `exercise watch` rebuilds a runner by SwiftPM's own commands only while nothing but the
 /// starter changed, and by SwiftPM otherwise. The fixture's "SwiftPM" builds at once; its

@@ -1,10 +1,7 @@
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// What `exercise watch` decides after each key, save and check, apart from the terminal.
 @Suite struct ExerciseWatchStateTests {

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// A verdict comes from the check's report over its channel, never from how its process ended:
 /// the tricks that once made `exercise run` say "done!" fail, and say what happened.

@@ -1,10 +1,7 @@
 import Foundation
 
-@testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The check runner `CheckRunnerFixture` (built beside `workbook`), whose checks play a
 /// starter's tricks, linked into a fixture book as `CheckNAME` for each exercise `NAME` it

@@ -1,10 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 #if os(Linux)
   /// A thread counts as stuck only in a futex wait with no time limit; a priority-inheriting

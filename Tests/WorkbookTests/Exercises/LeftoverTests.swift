@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 // The processes are found through /proc: Linux only.
 #if os(Linux)

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// `workbook exercise run` as a reader meets it, on the fixture runner `CheckHonest`, whose
 /// check "adds two" fails and "starts at zero" passes.

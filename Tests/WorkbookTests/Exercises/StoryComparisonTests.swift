@@ -2,9 +2,7 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The comparison of two tellings of an exercise's traced story, and how `exercise run` words
 /// it: the first differing step, the steps before it, and the known meanings.

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// `workbook exercise run` on fixture runners with a traced story (`CheckStoried`, whose
 /// telling with the reader's code sends the did-change before the write; `CheckStoryCrashes`,

@@ -1,11 +1,7 @@
 import CheckRunner
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// A check that could not judge the reader's code (its report starts with
 /// ``CheckChannel/undecidedLabel``) is told apart from one that failed it: it has not passed,

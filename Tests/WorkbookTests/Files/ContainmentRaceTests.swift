@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// A folder of the chapters flipped to a symbolic link to `/etc` and back, as fast as a thread
 /// can, while the book is built and rendered: whatever each build sees, nothing from outside the

@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// No input is read whole beyond ``PackageRoot/largestInput``; a larger source file is read in
 /// pieces for the lines an include shows.

@@ -1,9 +1,6 @@
 import Foundation
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// A copy of a fixture book in a fresh temporary folder, with the real theme beside it, so a test

@@ -1,10 +1,6 @@
 import Foundation
 
-@testable import WorkbookBase
 @testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 extension FixtureBook {
   /// Adds exercise `name` to the book as an author would: its starter and solution where the

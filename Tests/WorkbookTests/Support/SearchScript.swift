@@ -1,9 +1,6 @@
 import Foundation
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// The theme's own `search.js`, the one ranking the book has, run under node on an index as a

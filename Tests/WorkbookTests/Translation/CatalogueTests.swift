@@ -1,10 +1,7 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Reading and writing PO files as gettext's tools do.
 @Suite struct CatalogueTests {

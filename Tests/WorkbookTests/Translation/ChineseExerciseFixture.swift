@@ -1,9 +1,7 @@
 import Foundation
 
-@testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// A fixture book whose exercise `Honest` (the fixture runner: "starts at zero" passes, "adds

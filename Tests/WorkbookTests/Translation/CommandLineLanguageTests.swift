@@ -1,10 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// Which edition the exercise commands speak: a locale name or tag matched against the book's
 /// editions, and the environment read in gettext's order.

@@ -1,11 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// The catalogue of the command line's own words and the code that says them stay in step: every
 /// `words("…")` of the generator's library and of `WorkbookCLI` is listed in

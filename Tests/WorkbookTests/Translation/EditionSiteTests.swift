@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// One build writes every language: the pages of a translation in its folder, with its language,

@@ -1,10 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
 @testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// What the exercise commands take from a language's catalogues: current translations of the

@@ -1,9 +1,5 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// Han and kana are indexed as character pairs, beside the words of other scripts (queried the

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// A translation cannot change what the book says in code: its code spans, numbers, link
 /// addresses, inline HTML and placeholders must be its English's, or the build stops at the

@@ -1,10 +1,6 @@
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
-@testable import WorkbookSite
 
 /// `workbook i18n update`'s merge, which every build also runs in memory.
 @Suite struct MergeTests {

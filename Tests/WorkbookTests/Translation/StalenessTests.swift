@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// A translated block is shown while its English and the directives beside it are unchanged;

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
 @testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// A fixture book with a chapter written for the translation tests, its zh-Hans catalogues made

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
 @testable import WorkbookRun
-@testable import WorkbookSite
 
 /// `workbook watch` while a translator edits a catalogue: the edit is a change, the rebuild
 /// shows it on the language's page, and that page reloads itself from its folder.

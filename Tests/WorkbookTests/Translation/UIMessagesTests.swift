@@ -2,9 +2,6 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
-@testable import WorkbookBook
-@testable import WorkbookRender
-@testable import WorkbookRun
 @testable import WorkbookSite
 
 /// The catalogue of the site's own words and the code that writes them stay in step: every

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// A piece of a source file named by an include: its text and where it came from.
 public struct IncludedSource: Sendable, Hashable {

@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// The arguments of `{{#plot PATH x=COLUMN y=COLUMN series=COLUMN scale=linear|log-log
 /// title="…"}}`: a data file, which columns to draw, and how.
 struct PlotArguments: Equatable {

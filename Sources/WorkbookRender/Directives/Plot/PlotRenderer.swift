@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 /// `{{#plot PATH x=COLUMN y=COLUMN [series=COLUMN] [scale=linear|log-log] [title="…"]}}`: a
 /// chart drawn at build time from measured data in a comma-separated file, with the data itself

@@ -1,5 +1,4 @@
 import WorkbookBase
-import WorkbookBook
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,3 @@
-import WorkbookBase
 import WorkbookBook
 
 /// Where a sequence diagram's lifelines stand: each column as wide as its own heading needs,

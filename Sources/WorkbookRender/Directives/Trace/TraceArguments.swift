@@ -1,6 +1,3 @@
-import WorkbookBase
-import WorkbookBook
-
 /// The arguments of `{{#trace TARGET/Suite/test kinds=… objects=… hide=… depth=N steps=A-B
 /// record=N title="…"}}`: which test's trace to draw, and what of it.
 struct TraceArguments: Equatable {
