@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import WorkbookBase
+@testable import WorkbookBook
+@testable import WorkbookRun
 
 /// How many terminal columns text takes: two for Han, kana and fullwidth forms, none for
 /// combining marks, one for the rest.

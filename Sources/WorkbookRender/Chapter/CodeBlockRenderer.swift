@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// Renders a code block of a chapter as a highlighted listing.
 struct CodeBlockRenderer {

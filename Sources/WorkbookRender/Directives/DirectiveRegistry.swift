@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// The renderers a build knows, by directive name. An unknown name is a located error, and so
 /// are arguments a renderer's ``DirectiveSyntax`` does not allow.

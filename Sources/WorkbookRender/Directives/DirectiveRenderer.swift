@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// What a directive becomes on the page: HTML (built by an ``HTMLWriter``, so escaped) and the
 /// plain text the search index should know it by.

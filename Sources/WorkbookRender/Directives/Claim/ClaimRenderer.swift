@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// `{{#claim ID}}`: one line in the text with the claim, who made it, its verdict and the live
 /// status of the tests that decide it, linking to the claim in the claims appendix.
