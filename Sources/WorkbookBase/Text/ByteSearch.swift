@@ -11,9 +11,9 @@ extension StringProtocol {
       ?? Array(utf8).withUnsafeBufferPointer { Self.offset(of: needle, in: $0) }
   }
 
-  @usableFromInline static func offset(
-    of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>
-  )
+  /// Where `needle` first starts in `bytes`; inlinable too, so that the callers' modules
+  /// specialise it rather than call it through the protocol.
+  @inlinable static func offset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
     let count = needle.utf8CodeUnitCount
