@@ -27,9 +27,9 @@ extension StringProtocol {
     return start..<utf8.index(start, offsetBy: needle.utf8.count)
   }
 
-  @usableFromInline static func offset(
-    of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>
-  )
+  /// Where `needle` first starts in `bytes`; inlinable too, so that the callers' modules
+  /// specialise it rather than call it through the protocol.
+  @inlinable static func offset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
     let count = needle.utf8CodeUnitCount
