@@ -149,26 +149,28 @@ import Testing
   }
 
   /// Captured runs of a package written for these tests (`linux-messages.txt`,
-  /// `linux-crash-after-issue.txt`, `linux-precondition.txt`, run in `/tmp/xct-exp` too): what a
-  /// test prints after an assertion is no part of the assertion's message, nor is the second line
-  /// of `XCTFail("a message\nover two lines")`, since nothing tells it from the test's output.
-  @Test func linesATestPrintsAfterAnIssueAreNotItsMessage() throws {
+  /// `linux-crash-after-issue.txt`, `linux-precondition.txt`): the test's own words after an
+  /// assertion's values take the lines up to XCTest's next record, so the second line of
+  /// `XCTFail("a message\nover two lines")` is kept (swift-argument-parser's help tests fail
+  /// with a diff over many lines), and so is what the test prints meanwhile, which nothing
+  /// tells apart; an assertion without words of its own keeps none.
+  @Test func theTestsOwnWordsTakeTheLinesUpToXCTestsNextRecord() throws {
     let cases = try Self.read("linux-messages.txt")
     #expect(
       cases["MessageTests.testPrintsAfterAFailure"]?.outcome.failures == [
-        "XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - two twice (Tests/CapTests/MessageTests.swift:11)",
-        "failed - a message (Tests/CapTests/MessageTests.swift:13)",
+        "XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - two twice\nprinted by the test (Tests/CapTests/MessageTests.swift:11)",
+        "failed - a message\nover two lines\nprinted again (Tests/CapTests/MessageTests.swift:13)",
       ])
   }
 
   /// A value XCTest quoted goes on until the line that closes it, whichever assertion printed
   /// it (`XCTAssertNil`, `XCTAssertEqual` without a message, a thrown error); the line after it
-  /// is the test's.
+  /// is the test's, unless words of the test's own follow the value.
   @Test func aQuotedValueOverSeveralLinesIsKeptWhole() throws {
     let cases = try Self.read("linux-messages.txt")
     #expect(
       cases["MessageTests.testMultilineValues"]?.outcome.failures == [
-        "XCTAssertNil failed: \"first\nsecond\" - should be nil (Tests/CapTests/MessageTests.swift:19)",
+        "XCTAssertNil failed: \"first\nsecond\" - should be nil\nprinted after nil (Tests/CapTests/MessageTests.swift:19)",
         "XCTAssertEqual failed: (\"one\ntwo\") is not equal to (\"one\nthree\") -  (Tests/CapTests/MessageTests.swift:21)",
       ])
     #expect(
@@ -187,7 +189,7 @@ import Testing
     }
     #expect(
       log.finish().first?.outcome.failures == [
-        "XCTAssertEqual failed: (\"1.0\") is not equal to (\"one\ntwo\") +/- (\"0.1\") - close enough (/p/ValueTests.swift:5)"
+        "XCTAssertEqual failed: (\"1.0\") is not equal to (\"one\ntwo\") +/- (\"0.1\") - close enough\nprinted by the test (/p/ValueTests.swift:5)"
       ])
   }
 

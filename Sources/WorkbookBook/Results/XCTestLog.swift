@@ -15,12 +15,13 @@ import WorkbookBase
 /// - Apple's XCTest: the same records with the test spelled `-[Module.Class testName]`, and a
 ///   full stop after `(0.002 seconds)`.
 ///
-/// An issue's message runs over several lines only inside a value XCTest quoted
-/// (``XCTestMessage``, `XCTAssertEqual` on two multi-line strings); any other line is the test's
-/// own output and belongs to no message. A test that started and never ended stopped the
-/// process: it failed, after the issues it had recorded, with the Swift runtime's report of the
-/// trap printed meanwhile (`FILE:LINE: Fatal error: …`, `Precondition failed`, `Assertion
-/// failed`), if any.
+/// An issue's message runs over several lines inside a value XCTest quoted (``XCTestMessage``,
+/// `XCTAssertEqual` on two multi-line strings), and in the test's own words after the values
+/// (a diff passed to `XCTFail`), which take the following lines up to XCTest's next record or a
+/// crash's report, what the test prints meanwhile included, since nothing tells the two apart.
+/// A test that started and never ended stopped the process: it failed, after the issues it had
+/// recorded, with the Swift runtime's report of the trap printed meanwhile (`FILE:LINE: Fatal
+/// error: …`, `Precondition failed`, `Assertion failed`), if any.
 public struct XCTestLog {
   /// One test's outcome as the log names it.
   public struct Case: Sendable, Hashable {
@@ -58,15 +59,30 @@ public struct XCTestLog {
   private struct Issue {
     var lines: [Substring]
     var location: String?
-    /// Whether the message goes on on the next line (``XCTestMessage``).
+    /// Whether the message stops inside a value XCTest quoted, so the next line is surely its
+    /// (``XCTestMessage/continues(_:)``).
     var continues: Bool
+    /// Whether the message ends in the test's own words, which may go on over the next lines
+    /// (``XCTestMessage/endsInOwnWords(_:)``).
+    var inOwnWords: Bool
     var droppedLines = 0
+
+    init(lines: [Substring], location: String?) {
+      self.lines = lines
+      self.location = location
+      let message = lines.joined(separator: "\n")
+      continues = XCTestMessage.continues(message)
+      inOwnWords = !continues && XCTestMessage.endsInOwnWords(message)
+    }
 
     /// Adds the message's next line, or counts it past the limit.
     mutating func append(_ line: Substring) {
       if lines.count < XCTestLog.messageLineLimit {
         lines.append(line)
-        continues = XCTestMessage.continues(lines.joined(separator: "\n"))
+        guard !inOwnWords else { return }
+        let message = lines.joined(separator: "\n")
+        continues = XCTestMessage.continues(message)
+        inOwnWords = !continues && XCTestMessage.endsInOwnWords(message)
       } else {
         droppedLines += 1
       }
@@ -100,10 +116,7 @@ public struct XCTestLog {
     }
     guard var test = running else { return }
     if let (location, message) = Self.issue(in: line, of: test.spelling) {
-      test.issues.append(
-        Issue(
-          lines: [message], location: location.map { locationText($0) },
-          continues: XCTestMessage.continues(String(message))))
+      test.issues.append(Issue(lines: [message], location: location.map { locationText($0) }))
       if let file = location?.file { test.issueFiles.append(relativePath(file)) }
     } else if let (location, reason) = Self.skip(in: line, of: test.spelling) {
       test.skipReason = reason
@@ -114,6 +127,10 @@ public struct XCTestLog {
       test.issues[last].append(line)
     } else if Self.isRuntimeFailure(line) {
       if test.fatalError == nil { test.fatalError = String(line) }
+      // What follows a crash's report (the backtrace) is no message.
+      if let last = test.issues.indices.last { test.issues[last].inOwnWords = false }
+    } else if let last = test.issues.indices.last, test.issues[last].inOwnWords {
+      test.issues[last].append(line)
     }
     running = test
   }

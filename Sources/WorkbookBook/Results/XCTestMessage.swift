@@ -10,8 +10,10 @@ import WorkbookBase
 /// comparisons' form (`+/- ("accuracy")` after it for the approximate ones), or as `"A"`
 /// (`XCTAssertNil`'s value, a thrown error, `XCTUnwrap`'s type), and a value with a line break
 /// (two multi-line strings compared) goes on until the line that closes it. The message after
-/// the values (` - MESSAGE`, the test's own words) ends on its line: a line break in it cannot be
-/// told from the test's output.
+/// the values (` - MESSAGE`, the test's own words) may go on over lines too (a diff a helper
+/// passes to `XCTFail`), and nothing tells its next lines from what the test prints after it: so
+/// when it is not empty, it takes the following lines up to XCTest's next record or a crash's
+/// report.
 enum XCTestMessage {
   /// Whether `message`, the lines of one description read so far joined by line breaks, stops
   /// inside a value XCTest quoted.
@@ -27,6 +29,15 @@ enum XCTestMessage {
       return !valueEnds(details.dropFirst(opening.count), closing: "\"")
     }
     return false
+  }
+
+  /// Whether `message`, whose quoted values are closed, ends in words of the test's own: a
+  /// ` - ` after the last quote, followed by text (`XCTFail()` leaves ` - ` with nothing after).
+  static func endsInOwnWords(_ message: String) -> Bool {
+    let afterValues =
+      message.lastIndex(of: "\"").map { message[message.index(after: $0)...] } ?? message[...]
+    guard let dash = afterValues.firstRange(of: " - ") else { return false }
+    return !afterValues[dash.upperBound...].isEmpty
   }
 
   /// How a description that shows one quoted value starts, up to the value's opening quote.
