@@ -26,14 +26,7 @@ struct SearchRankingTests {
   }
 
   @Test func thePageTitleComesFirstThenHeadingsThenRepeatsInTheText() throws {
-    let index = SearchIndex(sections: [
-      SearchSection(page: "Observers", url: "a.html", text: "observers observers"),
-      SearchSection(page: "Observers", heading: "Removing", url: "a.html#r", text: "observers"),
-      SearchSection(page: "Other", heading: "Observers", url: "b.html#o", text: ""),
-      SearchSection(
-        page: "Other", heading: "Counting", url: "b.html#c",
-        text: Array(repeating: "observers", count: 9).joined(separator: " ")),
-    ])
+    let index = SearchIndex(sections: SearchTests.titleHeadingAndText)
     #expect(
       try SearchScript.addresses(of: "observers", in: index)
         == ["a.html", "b.html#o", "b.html#c", "a.html#r"])

@@ -58,15 +58,18 @@ import Testing
       ])
   }
 
+  /// "observers" in a page's title, in a heading, and in text twice, once and nine times.
+  static let titleHeadingAndText = [
+    SearchSection(page: "Observers", url: "a.html", text: "observers observers"),
+    SearchSection(page: "Observers", heading: "Removing", url: "a.html#r", text: "observers"),
+    SearchSection(page: "Other", heading: "Observers", url: "b.html#o", text: ""),
+    SearchSection(
+      page: "Other", heading: "Counting", url: "b.html#c",
+      text: Array(repeating: "observers", count: 9).joined(separator: " ")),
+  ]
+
   @Test func weightsPutThePageTitleFirstThenHeadingsThenRepeatsInTheText() throws {
-    let index = SearchIndex(sections: [
-      SearchSection(page: "Observers", url: "a.html", text: "observers observers"),
-      SearchSection(page: "Observers", heading: "Removing", url: "a.html#r", text: "observers"),
-      SearchSection(page: "Other", heading: "Observers", url: "b.html#o", text: ""),
-      SearchSection(
-        page: "Other", heading: "Counting", url: "b.html#c",
-        text: Array(repeating: "observers", count: 9).joined(separator: " ")),
-    ])
+    let index = SearchIndex(sections: Self.titleHeadingAndText)
     let weights = try #require(index.postings["observers"]).map(\.weight)
     #expect(weights == [20 + 2, 1 + 1, 10, 5])
   }

@@ -5,10 +5,11 @@ extension StringProtocol {
     byteOffset(of: needle) != nil
   }
 
-  /// Where the bytes of `needle` first start in the text's UTF-8 bytes, if they do.
+  /// Where the bytes of `needle` first start in the text's UTF-8 bytes, if they do (at 0 for
+  /// an empty needle).
   @inlinable public func byteOffset(of needle: StaticString) -> Int? {
-    utf8.withContiguousStorageIfAvailable { Self.offset(of: needle, in: $0) }
-      ?? Array(utf8).withUnsafeBufferPointer { Self.offset(of: needle, in: $0) }
+    guard needle.utf8CodeUnitCount > 0 else { return 0 }
+    return needle.withUTF8Buffer { byteOffset(of: $0) }
   }
 
   /// Where `needle` first stands in the text, found by comparing UTF-8 bytes rather than
@@ -18,28 +19,15 @@ extension StringProtocol {
   /// no marker or directive a book writes does.
   public func firstByteRange(of needle: String) -> Range<Index>? {
     var needle = needle
-    let found = needle.withUTF8 { needle in
-      utf8.withContiguousStorageIfAvailable { String.offset(of: needle, in: $0, from: 0) }
-        ?? Array(utf8).withUnsafeBufferPointer { String.offset(of: needle, in: $0, from: 0) }
-    }
-    guard let found else { return nil }
+    guard let found = needle.withUTF8({ byteOffset(of: $0) }) else { return nil }
     let start = utf8.index(utf8.startIndex, offsetBy: found)
     return start..<utf8.index(start, offsetBy: needle.utf8.count)
   }
 
-  /// Where `needle` first starts in `bytes`; inlinable too, so that the callers' modules
-  /// specialise it rather than call it through the protocol.
-  @inlinable static func offset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
-    -> Int?
-  {
-    let count = needle.utf8CodeUnitCount
-    guard count > 0 else { return 0 }
-    guard bytes.count >= count else { return nil }
-    let first = needle.utf8Start[0]
-    for start in 0...(bytes.count - count) where bytes[start] == first {
-      if (1..<count).allSatisfy({ bytes[start + $0] == needle.utf8Start[$0] }) { return start }
-    }
-    return nil
+  /// Where the bytes `needle` first start in the text's UTF-8 bytes; nil for an empty needle.
+  @inlinable func byteOffset(of needle: UnsafeBufferPointer<UInt8>) -> Int? {
+    utf8.withContiguousStorageIfAvailable { String.offset(of: needle, in: $0, from: 0) }
+      ?? Array(utf8).withUnsafeBufferPointer { String.offset(of: needle, in: $0, from: 0) }
   }
 }
 
@@ -74,7 +62,8 @@ extension String {
   }
 
   /// Where `needle` next starts in `bytes`, at or after `start`; nil for an empty needle.
-  fileprivate static func offset(
+  /// Inlinable, so that the callers' modules specialise it rather than call it.
+  @inlinable static func offset(
     of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
     guard let first = needle.first, bytes.count >= needle.count else { return nil }

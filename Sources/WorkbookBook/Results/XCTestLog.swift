@@ -70,22 +70,26 @@ public struct XCTestLog {
     init(lines: [Substring], location: String?) {
       self.lines = lines
       self.location = location
-      let message = lines.joined(separator: "\n")
-      continues = XCTestMessage.continues(message)
-      inOwnWords = !continues && XCTestMessage.endsInOwnWords(message)
+      continues = false
+      inOwnWords = false
+      judgeWhereTheMessageGoes()
     }
 
     /// Adds the message's next line, or counts it past the limit.
     mutating func append(_ line: Substring) {
       if lines.count < XCTestLog.messageLineLimit {
         lines.append(line)
-        guard !inOwnWords else { return }
-        let message = lines.joined(separator: "\n")
-        continues = XCTestMessage.continues(message)
-        inOwnWords = !continues && XCTestMessage.endsInOwnWords(message)
+        if !inOwnWords { judgeWhereTheMessageGoes() }
       } else {
         droppedLines += 1
       }
+    }
+
+    /// Sets ``continues`` and ``inOwnWords`` from the lines read so far.
+    private mutating func judgeWhereTheMessageGoes() {
+      let message = lines.joined(separator: "\n")
+      continues = XCTestMessage.continues(message)
+      inOwnWords = !continues && XCTestMessage.endsInOwnWords(message)
     }
 
     var text: String {
