@@ -95,6 +95,21 @@ import Testing
     #expect(try #require(index.postings["café"]).map(\.weight) == [2, 1])
   }
 
+  /// The precomposed spelling first: until a spelling that may not be in NFC is met, spellings
+  /// are told apart by their bytes, and the decomposed one must still find the term.
+  @Test func aTermSpelledInNFCFirstIsFoundByItsDecomposedSpelling() throws {
+    let index = SearchIndex(sections: [
+      SearchSection(page: "A", url: "a.html", text: "café and more words"),
+      SearchSection(page: "B", url: "b.html", text: "cafe\u{301} again"),
+    ])
+    let spellings = index.terms.filter { $0.spelling.hasPrefix("caf") }.map {
+      Array($0.spelling.unicodeScalars)
+    }
+    #expect(spellings == [Array("café".unicodeScalars)])
+    #expect(try #require(index.postings["café"]).map(\.section) == [0, 1])
+    #expect(try #require(index.postings["again"]).map(\.section) == [1])
+  }
+
   @Test func termsAreOrderedAsSwiftOrdersStrings() {
     let text = "zeta Alpha Ωmega 観察者 かが か\u{3099} \u{212A}elvin kelvin é e\u{301} 42x 𝐀𝐁 ﹏ a_b"
     let index = SearchIndex(sections: [SearchSection(page: "P", url: "p.html", text: text)])

@@ -5,6 +5,13 @@ extension StringProtocol {
     byteOffset(of: needle) != nil
   }
 
+  /// Whether the text's UTF-8 bytes start with those of `prefix`: unlike `hasPrefix`, which
+  /// compares characters, a combining mark after the prefix does not stop it matching, which
+  /// matters to no keyword of a file format the book reads.
+  @inlinable public func startsWithBytes(_ prefix: StaticString) -> Bool {
+    prefix.withUTF8Buffer { prefix in utf8.starts(with: prefix) }
+  }
+
   /// Where the bytes of `needle` first start in the text's UTF-8 bytes, if they do (at 0 for
   /// an empty needle).
   @inlinable public func byteOffset(of needle: StaticString) -> Int? {

@@ -9,7 +9,8 @@ public enum CatalogueParser {
   public static func parse(_ text: String, path: String) throws(Diagnostic) -> Catalogue {
     var reader = Reader(path: path)
     for (index, line) in text.lines.enumerated() {
-      try reader.read(line.hasSuffix("\r") ? line.dropLast() : line, number: index + 1)
+      try reader.read(
+        line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line, number: index + 1)
     }
     try reader.finishEntry()
     return Catalogue(header: reader.header ?? "", entries: reader.entries)
@@ -44,7 +45,7 @@ public enum CatalogueParser {
       var content = line
       var column = 1
       var obsolete = false
-      if content.hasPrefix("#~") {
+      if content.startsWithBytes("#~") {
         obsolete = true
         content = content.dropFirst(2)
         column += 2
@@ -53,13 +54,13 @@ public enum CatalogueParser {
         column += spaces
       }
       let location = SourceLocation(path: path, line: number, column: column)
-      if content.trimmingSpaces.isEmpty {
+      if content.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
         if !obsolete { try finishEntry() }
         return
       }
-      if content.hasPrefix("|") || content.hasPrefix("#|") {
+      if content.startsWithBytes("|") || content.startsWithBytes("#|") {
         try readPrevious(content.drop { $0 == "#" }.dropFirst(), at: location, obsolete: obsolete)
-      } else if content.hasPrefix("#") {
+      } else if content.startsWithBytes("#") {
         try startCommentIfNeeded()
         readComment(content)
         entry.hasContent = true
@@ -127,7 +128,7 @@ public enum CatalogueParser {
     private mutating func readKeyword(
       _ line: Substring, at location: SourceLocation, obsolete: Bool
     ) throws(Diagnostic) {
-      if line.hasPrefix("\"") {
+      if line.startsWithBytes("\"") {
         guard let field, [.context, .id, .translation].contains(field) else {
           throw Diagnostic("a quoted string that continues nothing", at: location)
         }

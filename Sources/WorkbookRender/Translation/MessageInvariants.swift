@@ -40,6 +40,8 @@ struct MessageInvariants: Equatable {
   /// The runs of ASCII digits in `text`, a `.` or `,` between digits kept inside the run (the
   /// comma then dropped): `0.2`, `1,368` → `1368`.
   static func numbers(in text: String) -> [String] {
+    // No ASCII digit, no number: a digit a mark joins is no ASCII character either.
+    guard text.utf8.contains(where: { $0.isASCIIDigit }) else { return [] }
     if let found = asciiNumbers(in: text) { return found }
     var found: [String] = []
     var current = ""
@@ -146,7 +148,9 @@ struct MessageInvariants: Equatable {
       ("inline HTML", \.html, { $0 }),
       ("placeholder", \.placeholders, { $0 }),
     ]
-    for (name, path, show) in kinds {
+    // The lists are sorted, so equal lists keep every item, and only unequal ones are compared
+    // item by item.
+    for (name, path, show) in kinds where self[keyPath: path] != translation[keyPath: path] {
       let missing = Self.subtracting(translation[keyPath: path], from: self[keyPath: path])
       let extra = Self.subtracting(self[keyPath: path], from: translation[keyPath: path])
       if !missing.isEmpty {

@@ -17,24 +17,45 @@ enum HanBigrams {
     }
   }
 
-  /// Calls `other` with each run of `word` that is not Han or kana, and `pair` with each pair
-  /// of neighbouring Han or kana characters, in order; a lone Han or kana character between
-  /// other letters gives nothing (a query of one character finds nothing either).
+  /// Calls `other` with the UTF-8 bytes of each run of `word` that is not Han or kana, and
+  /// `pair` with those of each pair of neighbouring Han or kana characters, in order; a
+  /// combining mark stays in the run before it, and a lone Han or kana character between other
+  /// letters gives nothing (a query of one character finds nothing either). A pair is its own
+  /// term as it stands: Han, kana and combining marks have no lowercase of their own.
   static func split(
-    _ word: [Unicode.Scalar], other: (ArraySlice<Unicode.Scalar>) -> Void,
-    pair: (ArraySlice<Unicode.Scalar>) -> Void
+    _ word: UnsafeBufferPointer<UInt8>, other: (UnsafeBufferPointer<UInt8>) -> Void,
+    pair: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    var start = word.startIndex
-    while start < word.endIndex {
-      let isHan = isHanOrKana(word[start])
-      var end = start + 1
-      while end < word.endIndex, isHanOrKana(word[end]) == isHan || word[end].isMark { end += 1 }
-      if isHan {
-        for first in start..<max(start, end - 1) { pair(word[first...first + 1]) }
-      } else {
-        other(word[start..<end])
+    var runStart = 0
+    var runIsHan = false
+    // Where the run's previous character starts, once the run is Han or kana.
+    var previous: Int?
+    var index = 0
+    while index < word.count {
+      let byte = word[index]
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let scalar =
+        length == 1
+        ? Unicode.Scalar(byte) : Unicode.UTF8.scalar(in: word, at: index, length: length)
+      let isHan = isHanOrKana(scalar)
+      if index == 0 {
+        runIsHan = isHan
+      } else if isHan != runIsHan, !scalar.isMark {
+        if !runIsHan { other(UnsafeBufferPointer(rebasing: word[runStart..<index])) }
+        runStart = index
+        runIsHan = isHan
+        previous = nil
       }
-      start = end
+      if runIsHan {
+        if let first = previous {
+          pair(UnsafeBufferPointer(rebasing: word[first..<index + length]))
+        }
+        previous = index
+      }
+      index += length
+    }
+    if !runIsHan, runStart < word.count {
+      other(UnsafeBufferPointer(rebasing: word[runStart...]))
     }
   }
 }

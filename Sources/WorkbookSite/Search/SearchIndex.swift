@@ -15,7 +15,8 @@ public struct SearchIndex: Sendable {
   /// query must name whole (see ``SearchTokenizer/Kind``).
   struct Term: Sendable {
     var spelling: String
-    var postings: [Posting]
+    /// A slice of one array that holds every term's postings.
+    var postings: ArraySlice<Posting>
     var isName: Bool
   }
 
@@ -24,11 +25,11 @@ public struct SearchIndex: Sendable {
   let terms: [Term]
 
   /// Indexes `sections`: each section's terms are counted, then weighed and posted in section
-  /// order.
+  /// order, all postings in one list that is then grouped by term, keeping that order.
   public init(sections: [SearchSection]) {
     self.sections = sections
     var table = TermTable()
-    var postings: [[Posting]] = []
+    var posted: [(term: Int, posting: Posting)] = []
     var spellings: [String?] = []
     var isWord: [Bool] = []
     // The section each term last stood in the page's title or in the heading of: which tells,
@@ -37,9 +38,8 @@ public struct SearchIndex: Sendable {
     var inHeadingOf: [Int] = []
     var titleTerms: [String: SectionTally] = [:]
     func grow() {
-      let missing = table.count - postings.count
+      let missing = table.count - spellings.count
       guard missing > 0 else { return }
-      postings += Array(repeating: [], count: missing)
       spellings += Array(repeating: nil, count: missing)
       isWord += Array(repeating: false, count: missing)
       inTitleOf += Array(repeating: -1, count: missing)
@@ -58,12 +58,12 @@ public struct SearchIndex: Sendable {
       }
       for (number, _) in tally.heading { inHeadingOf[number] = index }
       for number in tally.headingWords { isWord[number] = true }
-      func post(_ number: Int, _ spelling: String, bodyCount: Int) {
+      func post(_ number: Int, _ spelling: Int, bodyCount: Int) {
         let weight = SearchWeight.of(
           inPageTitle: inTitleOf[number] == index, inHeading: inHeadingOf[number] == index,
           isOpeningSection: section.heading == nil, bodyCount: bodyCount)
-        postings[number].append(Posting(section: index, weight: weight))
-        if spellings[number] == nil { spellings[number] = spelling }
+        posted.append((number, Posting(section: index, weight: weight)))
+        if spellings[number] == nil { spellings[number] = table.text(ofSpelling: spelling) }
       }
       for entry in tally.entries {
         if entry.isWord { isWord[entry.number] = true }
@@ -77,9 +77,24 @@ public struct SearchIndex: Sendable {
         post(number, spelling, bodyCount: 0)
       }
     }
-    let unsorted = postings.indices.compactMap { number in
-      spellings[number].map {
-        Term(spelling: $0, postings: postings[number], isName: !isWord[number])
+    // Each term's postings, in the order they were posted, which is section order.
+    var ends = [Int](repeating: 0, count: spellings.count)
+    for (term, _) in posted { ends[term] += 1 }
+    var next = 0
+    for term in ends.indices {
+      next += ends[term]
+      ends[term] = next
+    }
+    var grouped = [Posting](repeating: Posting(section: 0, weight: 0), count: posted.count)
+    for (term, posting) in posted.reversed() {
+      ends[term] -= 1
+      grouped[ends[term]] = posting
+    }
+    let unsorted = spellings.indices.compactMap { number in
+      spellings[number].map { spelling in
+        let end = number + 1 < ends.count ? ends[number + 1] : grouped.count
+        return Term(
+          spelling: spelling, postings: grouped[ends[number]..<end], isName: !isWord[number])
       }
     }
     // Terms in NFC sort by their bytes, which is the order Swift gives them; any other pair is
@@ -93,7 +108,7 @@ public struct SearchIndex: Sendable {
 
   /// Each term and the sections that hold it, in section order.
   public var postings: [String: [Posting]] {
-    Dictionary(uniqueKeysWithValues: terms.map { ($0.spelling, $0.postings) })
+    Dictionary(uniqueKeysWithValues: terms.map { ($0.spelling, Array($0.postings)) })
   }
 
   /// The terms that only ever occur as whole identifiers of several humps: a query must name

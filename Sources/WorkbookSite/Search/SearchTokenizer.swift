@@ -41,20 +41,24 @@ public enum SearchTokenizer {
           asciiTerms(of: word, humps: &humps, bytes: &bytes, body)
           return
         }
-        scalars.removeAll(keepingCapacity: true)
-        Unicode.UTF8.decode(word, into: &scalars)
         HanBigrams.split(
-          scalars,
+          word,
           other: { part in
-            guard part.count >= 2 else { return }
-            findHumps(of: part, into: &humps)
-            lowercased(part, using: &bytes) { body($0, humps.count > 1 ? .name : .word) }
+            if part.allSatisfy({ $0 < 0x80 }) {
+              asciiTerms(of: part, humps: &humps, bytes: &bytes, body)
+              return
+            }
+            scalars.removeAll(keepingCapacity: true)
+            Unicode.UTF8.decode(part, into: &scalars)
+            guard scalars.count >= 2 else { return }
+            findHumps(of: scalars[...], into: &humps)
+            lowercased(scalars[...], using: &bytes) { body($0, humps.count > 1 ? .name : .word) }
             guard humps.count > 1 else { return }
             for hump in humps where hump.count >= 2 {
-              lowercased(part[hump], using: &bytes) { body($0, .word) }
+              lowercased(scalars[hump], using: &bytes) { body($0, .word) }
             }
           },
-          pair: { pair in lowercased(pair, using: &bytes) { body($0, .word) } })
+          pair: { body($0, .word) })
       }
     }
   }
@@ -97,6 +101,10 @@ public enum SearchTokenizer {
     _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
   ) {
     guard word.count >= 2 else { return }
+    // A word with no capital and no underscore, as most of prose is, is one lowercase hump.
+    guard word.contains(where: { $0.isASCIIUppercase || $0 == UInt8(ascii: "_") }) else {
+      return body(word, .word)
+    }
     humps.removeAll(keepingCapacity: true)
     var start = 0
     for index in 0..<word.count {

@@ -3,13 +3,13 @@ import WorkbookRender
 /// One section's terms by number (``TermTable``): how often the text (and a heading that is a
 /// sentence) holds each term and whether the term ever stands there as a word, and the terms of
 /// a short heading, which weigh as a heading's. Each term keeps the spelling it first has in the
-/// section, in the order the section first spells them.
+/// section (its number in the ``TermTable``), in the order the section first spells them.
 struct SectionTally {
-  /// A term of the text: its number, its first spelling, its count and whether it ever stands
-  /// as a word.
+  /// A term of the text: its number, its first spelling's number, its count and whether it
+  /// ever stands as a word.
   struct Entry {
     var number: Int
-    var spelling: String
+    var spelling: Int
     var count: Int
     var isWord: Bool
   }
@@ -17,8 +17,8 @@ struct SectionTally {
   /// What marks this tally's terms in the table's scratch space.
   let id: Int
   private(set) var entries: [Entry] = []
-  /// The terms of a short heading, by number with their first spelling, in order.
-  private(set) var heading: [(number: Int, spelling: String)] = []
+  /// The terms of a short heading, by number with their first spelling's, in order.
+  private(set) var heading: [(number: Int, spelling: Int)] = []
   /// The terms of ``heading`` that stand there as words.
   private(set) var headingWords: [Int] = []
 
@@ -30,9 +30,9 @@ struct SectionTally {
       SearchTokenizer.forEachTerm(in: heading) { tally($0, $1, &terms) }
     } else {
       SearchTokenizer.forEachTerm(in: heading) { spelling, kind in
-        let number = terms.number(of: spelling)
+        let (number, spelling) = terms.look(up: spelling)
         if !self.heading.contains(where: { $0.number == number }) {
-          self.heading.append((number, String(decoding: spelling, as: UTF8.self)))
+          self.heading.append((number, spelling))
         }
         if kind == .word { headingWords.append(number) }
       }
@@ -50,16 +50,14 @@ struct SectionTally {
     _ spelling: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Kind,
     _ terms: inout TermTable
   ) {
-    let number = terms.number(of: spelling)
+    let (number, spelling) = terms.look(up: spelling)
     if let position = terms.entry(of: number, in: id) {
       entries[position].count += 1
       if kind == .word { entries[position].isWord = true }
     } else {
       terms.place(number, at: entries.count, in: id)
       entries.append(
-        Entry(
-          number: number, spelling: String(decoding: spelling, as: UTF8.self), count: 1,
-          isWord: kind == .word))
+        Entry(number: number, spelling: spelling, count: 1, isWord: kind == .word))
     }
   }
 }

@@ -1,15 +1,23 @@
 /// The distinct terms of an index, each numbered once, so that counting and posting them works
 /// on small integers. A spelling seen before is found by its UTF-8 bytes alone, in a table of
-/// its own hashed with FNV-1a (cheaper than a dictionary's seeded hash for words this short);
-/// only a new spelling is compared as Swift compares strings, canonically (the precomposed and
-/// decomposed `café` are one term), which for text beyond ASCII means normalizing it.
+/// its own hashed with FNV-1a (cheaper than a dictionary's seeded hash for words this short).
+/// A new spelling is a new term while every spelling met is known to be in NFC (``NFCText``):
+/// then different bytes are different terms. From the first that may not be, new spellings are
+/// compared as Swift compares strings, canonically (the precomposed and decomposed `café` are
+/// one term), which for text beyond ASCII means normalizing it. Each distinct spelling is
+/// numbered too, so a tally keeps a spelling as a number and the index makes a string only of
+/// the one it shows.
 struct TermTable {
   /// Every spelling seen: where its bytes are in ``bytes``, their hash and its term's number.
   private var spellings: [(start: Int, count: Int, hash: UInt64, number: Int)] = []
   private var bytes: [UInt8] = []
   /// Open addressing over ``spellings``: an index into it, or -1 for an empty slot.
   private var slots = [Int](repeating: -1, count: 1024)
-  private var byTerm: [String: Int] = [:]
+  /// Every term by the text of its first spelling, built when the first spelling that may not
+  /// be in NFC is met, and kept from then on.
+  private var byTerm: [String: Int]?
+  /// Each term's first spelling, by term number: what ``byTerm`` is built from.
+  private var firstSpellings: [Int] = []
   /// For each term, the tally that last counted it and where its entry is in that tally:
   /// scratch space that spares ``SectionTally`` a dictionary.
   private var lastTally: [Int] = []
@@ -19,8 +27,17 @@ struct TermTable {
   /// How many terms there are; their numbers run from 0.
   var count: Int { lastTally.count }
 
-  /// The number of the term whose UTF-8 bytes are `text`.
-  mutating func number(of text: UnsafeBufferPointer<UInt8>) -> Int {
+  /// The text of spelling `spelling` (as ``look(up:)`` numbers it).
+  func text(ofSpelling spelling: Int) -> String {
+    let known = spellings[spelling]
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: $0[known.start..<known.start + known.count], as: UTF8.self)
+    }
+  }
+
+  /// The number of the term whose UTF-8 bytes are `text`, and of the spelling: the same bytes
+  /// have the same spelling number.
+  mutating func look(up text: UnsafeBufferPointer<UInt8>) -> (term: Int, spelling: Int) {
     let hash = Self.hash(text)
     var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     while slots[slot] >= 0 {
@@ -31,17 +48,18 @@ struct TermTable {
             .elementsEqual(text)
         })
       {
-        return known.number
+        return (known.number, slots[slot])
       }
       slot = (slot + 1) & (slots.count - 1)
     }
-    let term = String(decoding: text, as: UTF8.self)
-    let number = byTerm[term] ?? newTerm(term)
-    slots[slot] = spellings.count
+    let spelling = spellings.count
+    let number =
+      byTerm == nil && NFCText.isKnownNFC(text) ? newTerm(spelling) : term(of: text, spelling)
+    slots[slot] = spelling
     spellings.append((bytes.count, text.count, hash, number))
     bytes.append(contentsOf: text)
     if spellings.count * 2 > slots.count { rehash() }
-    return number
+    return (number, spelling)
   }
 
   /// Starts a tally: the number that marks what it counts in the scratch space.
@@ -61,11 +79,27 @@ struct TermTable {
     lastEntry[number] = entry
   }
 
-  private mutating func newTerm(_ term: String) -> Int {
+  /// A new term, first spelled as spelling `spelling`.
+  private mutating func newTerm(_ spelling: Int) -> Int {
     let number = lastTally.count
-    byTerm[term] = number
+    firstSpellings.append(spelling)
     lastTally.append(0)
     lastEntry.append(0)
+    return number
+  }
+
+  /// The term canonically equal to `text`, a new spelling numbered `spelling`, or a new one.
+  private mutating func term(of text: UnsafeBufferPointer<UInt8>, _ spelling: Int) -> Int {
+    var terms =
+      byTerm
+      ?? Dictionary(
+        uniqueKeysWithValues: firstSpellings.enumerated().map { (self.text(ofSpelling: $1), $0) })
+    byTerm = nil
+    defer { byTerm = terms }
+    let key = String(decoding: text, as: UTF8.self)
+    if let known = terms[key] { return known }
+    let number = newTerm(spelling)
+    terms[key] = number
     return number
   }
 
