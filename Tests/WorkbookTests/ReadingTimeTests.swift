@@ -58,6 +58,22 @@ import Testing
       measured.words == prose.words + ReadingTime.wordCount(claim.says + " " + (claim.note ?? "")))
   }
 
+  /// Words counted byte by byte (ASCII and typographic punctuation) agree with the count by
+  /// characters, including where a mark or a space beyond ASCII sends the count to characters.
+  @Test func wordsAreCountedAsCharactersWouldCountThem() {
+    let texts = [
+      "plain words, then more", "it’s “quoted” — and… done", " ’ — … ", "a—b", "x ‘’ y",
+      "café au lait", "e\u{301} and ’\u{301} marks", "no\u{A0}break space", "line\u{2028}break",
+      "観察者 and 42", "tab\tand\nnewline", "‰ ※ ‽ 2", "", "   ", "’", "—word—",
+    ]
+    for text in texts {
+      let byCharacters = text.split(whereSeparator: \.isWhitespace).count { run in
+        run.contains { $0.isLetter || $0.isNumber }
+      }
+      #expect(ReadingTime.wordCount(text) == byCharacters, "\(text.debugDescription)")
+    }
+  }
+
   @Test func minutesAreWordsOverTwoHundredPlusThreeQuartersPerListingRoundedUp() {
     #expect(ReadingTime(words: 0, listings: 0).minutes == 0)
     #expect(ReadingTime(words: 200, listings: 0).minutes == 1)

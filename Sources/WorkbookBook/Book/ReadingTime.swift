@@ -45,16 +45,28 @@ public struct ReadingTime: Sendable, Hashable {
     }
   }
 
-  /// ``wordCount(_:)`` byte by byte when the text is ASCII, where a byte is a character and
-  /// the same classes decide (white space is tab to carriage return and space); nil otherwise.
+  /// ``wordCount(_:)`` byte by byte when the text is ASCII but for typographic punctuation
+  /// (curly quotes, dashes, the ellipsis), where a byte or a punctuation mark is a character of
+  /// its own and the same classes decide (white space is tab to carriage return and space; the
+  /// punctuation is neither space, letter nor digit); nil otherwise.
   private static func asciiWordCount(_ text: String) -> Int? {
     var text = text
     return text.withUTF8 { bytes -> Int? in
       var count = 0
       var inRun = false
       var runHasWord = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 {
+          let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          guard index + length <= bytes.count,
+            isPunctuationAlone(Unicode.UTF8.scalar(in: bytes, at: index, length: length))
+          else { return nil }
+          inRun = true
+          index += length
+          continue
+        }
         if byte == 0x20 || (0x09...0x0D).contains(byte) {
           if runHasWord { count += 1 }
           inRun = false
@@ -63,9 +75,16 @@ public struct ReadingTime: Sendable, Hashable {
           inRun = true
           if byte.isASCIILetter || byte.isASCIIDigit { runHasWord = true }
         }
+        index += 1
       }
       if inRun, runHasWord { count += 1 }
       return count
     }
+  }
+
+  /// General punctuation (U+2010–U+2027, U+2030–U+205E): no white space, letter or digit, and
+  /// no mark that joins a neighbour.
+  private static func isPunctuationAlone(_ scalar: Unicode.Scalar) -> Bool {
+    (0x2010...0x2027).contains(scalar.value) || (0x2030...0x205E).contains(scalar.value)
   }
 }

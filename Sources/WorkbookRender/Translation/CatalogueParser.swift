@@ -47,10 +47,10 @@ public enum CatalogueParser {
       var obsolete = false
       if content.startsWithBytes("#~") {
         obsolete = true
-        content = content.dropFirst(2)
+        content = Substring(content.utf8.dropFirst(2))
         column += 2
-        let spaces = content.prefix { $0 == " " }.count
-        content = content.dropFirst(spaces)
+        let spaces = content.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        content = Substring(content.utf8.dropFirst(spaces))
         column += spaces
       }
       let location = SourceLocation(path: path, line: number, column: column)
@@ -75,18 +75,22 @@ public enum CatalogueParser {
       field = nil
     }
 
+    /// A comment line, told by the byte after its `#`, as gettext tells it.
     private mutating func readComment(_ line: Substring) {
-      let body = line.dropFirst()
+      let body = line.utf8.dropFirst()
+      let rest = Substring(body.dropFirst())
       switch body.first {
-      case ".": entry.entry.extractedComments.append(String(body.dropFirst()).trimmingSpaces)
-      case ":":
-        entry.entry.references += body.dropFirst().split(separator: " ").map(String.init)
-      case ",":
-        entry.entry.flags += body.dropFirst().split(separator: ",").map { $0.trimmingSpaces }
+      case UInt8(ascii: "."): entry.entry.extractedComments.append(rest.trimmingSpaces)
+      case UInt8(ascii: ":"):
+        entry.entry.references += rest.utf8.split(separator: UInt8(ascii: " ")).map {
+          String(Substring($0))
+        }
+      case UInt8(ascii: ","):
+        entry.entry.flags += rest.split(separator: ",").map { $0.trimmingSpaces }
           .filter { !$0.isEmpty }
       default:
         entry.entry.translatorComments.append(
-          String(body.hasPrefix(" ") ? body.dropFirst() : body))
+          String(body.first == UInt8(ascii: " ") ? rest : Substring(body)))
       }
     }
 
@@ -140,8 +144,11 @@ public enum CatalogueParser {
         }
         return
       }
-      let keyword = line.prefix { !($0 == " " || $0 == "\t") }
-      let rest = line.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+      func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+      }
+      let keyword = Substring(line.utf8.prefix { !isBlank($0) })
+      let rest = Substring(line.utf8.dropFirst(keyword.utf8.count).drop(while: isBlank))
       let offset = line.utf8.count - rest.utf8.count + 1
       switch keyword {
       case "msgctxt", "msgid":
