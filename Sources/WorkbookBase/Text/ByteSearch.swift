@@ -5,6 +5,13 @@ extension StringProtocol {
     byteOffset(of: needle) != nil
   }
 
+  /// Whether any of the text's UTF-8 bytes satisfies `predicate`, checked on the bytes in place
+  /// where the text is stored contiguously, as native strings are.
+  @inlinable public func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) }
+      ?? utf8.contains(where: predicate)
+  }
+
   /// Whether the text's UTF-8 bytes start with those of `prefix`: unlike `hasPrefix`, which
   /// compares characters, a combining mark after the prefix does not stop it matching, which
   /// matters to no keyword of a file format the book reads.

@@ -44,7 +44,7 @@ public enum TestTitle {
         words.append(word)
         start = index
       } else if scalar.isLowercaseLetter, word.count >= 2, word.allSatisfy(\.isUppercaseLetter),
-        separableCapitals.contains(String(String.UnicodeScalarView(word.dropLast())))
+        separableCapitals.contains(Self.text(of: word.dropLast()))
       {
         // `ATarget`, `KVOHolds`: the run's last capital starts the next word.
         words.append(word.dropLast())
@@ -53,10 +53,25 @@ public enum TestTitle {
     }
     if start < scalars.count { words.append(scalars[start...]) }
     let shaped = words.enumerated().map { index, word -> String in
-      let text = String(String.UnicodeScalarView(word))
+      let text = Self.text(of: word)
       if word.filter(\.isUppercaseLetter).count > 1 { return text }
       return index == 0 ? text.prefix(1).uppercased() + text.dropFirst() : text.lowercased()
     }
     return shaped.joined(separator: " ")
+  }
+
+  /// The scalars as a string, through their UTF-8 bytes: much cheaper than appending them to a
+  /// string one by one.
+  private static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    for scalar in scalars {
+      if scalar.isASCII {
+        bytes.append(UInt8(scalar.value))
+      } else {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -41,7 +41,7 @@ struct MessageInvariants: Equatable {
   /// comma then dropped): `0.2`, `1,368` → `1368`.
   static func numbers(in text: String) -> [String] {
     // No ASCII digit, no number: a digit a mark joins is no ASCII character either.
-    guard text.utf8.contains(where: { $0.isASCIIDigit }) else { return [] }
+    guard text.containsByte(where: { $0.isASCIIDigit }) else { return [] }
     if let found = asciiNumbers(in: text) { return found }
     var found: [String] = []
     var current = ""
@@ -110,7 +110,7 @@ struct MessageInvariants: Equatable {
   /// Every `{{…}}` in `text`, and every `{name}` (letters and spaces between single braces,
   /// where the site's own words take a value).
   static func placeholders(in text: String) -> [String] {
-    guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+    guard text.containsByte(where: { $0 == UInt8(ascii: "{") }) else { return [] }
     var found: [String] = []
     var rest = text[...]
     while let open = rest.firstIndex(of: "{") {

@@ -29,7 +29,7 @@ struct ExerciseRenderer: DirectiveRenderer {
     let checks = try context.catalog.resolve(exercise.checks)
     let ui = context.ui
     let anchor = "exercise-" + exercise.commandName
-    let mistakes = try MistakeLedger.load(for: exercise, root: context.root).mistakes.count
+    let mistakes = try context.mistakeCount(of: exercise)
     let proven =
       switch mistakes {
       case 0: ui("the untouched starter fails them")
