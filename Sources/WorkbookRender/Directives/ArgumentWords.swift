@@ -10,36 +10,41 @@ public enum ArgumentWords {
   }
 
   /// The words of `text`, written at `location`; a quote left open is an error where it opens.
+  /// Read byte by byte: the space and the quote are ASCII, so no byte of another character is
+  /// taken for one.
   static func split(_ text: String, at location: SourceLocation) throws(Diagnostic) -> [Word] {
     var words: [Word] = []
-    var current = ""
+    var current: [UInt8] = []
     var start: Int?
     var openQuote: Int?
-    var offset = 0
     func located(_ offset: Int) -> SourceLocation {
       var located = location
       located.column += offset
       return located
     }
-    for character in text {
-      if character == "\"" {
+    for (offset, byte) in text.utf8.enumerated() {
+      if byte == UInt8(ascii: "\"") {
         openQuote = openQuote == nil ? offset : nil
         start = start ?? offset + 1
-      } else if character == " " && openQuote == nil {
-        if let begun = start { words.append(Word(text: current, location: located(begun))) }
-        current = ""
+      } else if byte == UInt8(ascii: " ") && openQuote == nil {
+        if let begun = start {
+          words.append(
+            Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))
+        }
+        current.removeAll(keepingCapacity: true)
         start = nil
       } else {
-        current.append(character)
+        current.append(byte)
         start = start ?? offset
       }
-      offset += character.utf8.count
     }
     if let openQuote {
       throw Diagnostic(
         "unterminated quote in the directive's arguments", at: located(openQuote))
     }
-    if let begun = start { words.append(Word(text: current, location: located(begun))) }
+    if let begun = start {
+      words.append(Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))
+    }
     return words
   }
 

@@ -46,7 +46,8 @@ public final class MarkdownDocument {
     let node = cmark_node_new(CMARK_NODE_HTML_BLOCK)!
     let html = fragment.html
     cmark_node_set_literal(
-      node, html.utf8.contains(0) ? html.replacing("\u{0}", with: "\u{FFFD}") : html)
+      node, html.containsByte(where: { $0 == 0 }) ? html.replacing("\u{0}", with: "\u{FFFD}") : html
+    )
     return MarkdownNode(pointer: node)
   }
 

@@ -102,11 +102,12 @@ struct ExerciseRenderer: DirectiveRenderer {
   /// A ledger sentence as HTML: escaped, with `backtick` spans set as code, the one piece of
   /// Markdown a task or hint needs.
   static func writeProse(_ text: String, into html: inout HTMLWriter) {
-    for (index, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+    let parts = text.utf8.split(separator: UInt8(ascii: "`"), omittingEmptySubsequences: false)
+    for (index, part) in parts.enumerated() {
       if index.isMultiple(of: 2) {
-        html.text(part)
+        html.text(Substring(part))
       } else {
-        html.element("code", text: String(part))
+        html.element("code", text: String(Substring(part)))
       }
     }
   }
