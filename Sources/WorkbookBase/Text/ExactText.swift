@@ -8,7 +8,9 @@ public struct ExactText: Hashable, Sendable {
   public init(_ text: String) { self.text = text }
 
   public static func == (first: ExactText, second: ExactText) -> Bool {
-    first.text.utf8.elementsEqual(second.text.utf8)
+    var first = first.text
+    var second = second.text
+    return first.withUTF8 { first in second.withUTF8 { first.hasSameBytes(as: $0) } }
   }
 
   public func hash(into hasher: inout Hasher) {

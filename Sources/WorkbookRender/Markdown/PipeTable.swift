@@ -95,23 +95,27 @@ struct PipeTable: Equatable {
   /// The cells of one row: split at unescaped pipes, a leading and a trailing pipe dropped, each
   /// cell trimmed and its `\|` turned into `|` (other escapes are left for cmark).
   static func cells(of line: Substring) -> [Cell] {
-    var segments: [(text: String, offset: Int)] = [("", 0)]
-    var offset = 0
+    // Read byte by byte: the pipe and the backslash are ASCII, so no byte of another character
+    // is taken for one.
+    var pieces: [(bytes: [UInt8], offset: Int)] = [([], 0)]
     var escaped = false
-    for character in line {
+    for (offset, byte) in line.utf8.enumerated() {
       if escaped {
-        segments[segments.count - 1].text += character == "|" ? "|" : "\\" + String(character)
+        if byte != UInt8(ascii: "|") { pieces[pieces.count - 1].bytes.append(UInt8(ascii: "\\")) }
+        pieces[pieces.count - 1].bytes.append(byte)
         escaped = false
-      } else if character == "\\" {
+      } else if byte == UInt8(ascii: "\\") {
         escaped = true
-      } else if character == "|" {
-        segments.append(("", offset + 1))
+      } else if byte == UInt8(ascii: "|") {
+        pieces.append(([], offset + 1))
       } else {
-        segments[segments.count - 1].text.append(character)
+        pieces[pieces.count - 1].bytes.append(byte)
       }
-      offset += character.utf8.count
     }
-    if escaped { segments[segments.count - 1].text += "\\" }
+    if escaped { pieces[pieces.count - 1].bytes.append(UInt8(ascii: "\\")) }
+    var segments = pieces.map {
+      (text: String(decoding: $0.bytes, as: UTF8.self), offset: $0.offset)
+    }
     if segments.count > 1, segments[0].text.trimmingSpaces.isEmpty { segments.removeFirst() }
     if segments.count > 1, segments[segments.count - 1].text.trimmingSpaces.isEmpty {
       segments.removeLast()

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// The distinct terms of an index, each numbered once, so that counting and posting them works
 /// on small integers. A spelling seen before is found by its UTF-8 bytes alone, in a table of
 /// its own hashed with FNV-1a (cheaper than a dictionary's seeded hash for words this short).
@@ -45,7 +47,7 @@ struct TermTable {
       if known.hash == hash, known.count == text.count,
         bytes.withUnsafeBufferPointer({
           UnsafeBufferPointer(rebasing: $0[known.start..<known.start + known.count])
-            .elementsEqual(text)
+            .hasSameBytes(as: text)
         })
       {
         return (known.number, slots[slot])
