@@ -162,6 +162,18 @@ import Testing
     #expect(["x", "// snippet.show", "y"].withoutHiddenLines == ["x", "y"])
   }
 
+  /// A marker stands between spaces and tabs only: a mark joined to its last letter or to a
+  /// blank around it makes the line text, as it does compared by characters.
+  @Test func aMarkerIsTheWholeLineBetweenBlanks() {
+    let lines: [Substring] = ["\t // snippet.hide \t", "hidden", "// snippet.show  ", "shown"]
+    #expect(lines.withoutHiddenLines == ["shown"])
+    let joined: [Substring] = [
+      "// snippet.hide\u{301}", "// snippet.hide \u{301}", " \u{301}// snippet.hide", "kept",
+    ]
+    #expect(joined.withoutHiddenLines == joined)
+    #expect(["// snippet.hidden", "kept"].withoutHiddenLines == ["// snippet.hidden", "kept"])
+  }
+
   @Test func aTestShownInFullHidesItsSeams() throws {
     let book = try FixtureBook()
     try book.write(

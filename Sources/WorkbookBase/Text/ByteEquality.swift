@@ -13,4 +13,15 @@ extension UnsafeBufferPointer where Element == UInt8 {
     guard count > 0, let first = baseAddress, let second = other.baseAddress else { return true }
     return memcmp(first, second, count) == 0
   }
+
+  /// Whether the buffer's bytes come before `other`'s in byte order (a prefix first), compared
+  /// by `memcmp`.
+  @inlinable public func precedesBytes(of other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let shared = Swift.min(count, other.count)
+    if shared > 0, let first = baseAddress, let second = other.baseAddress {
+      let order = memcmp(first, second, shared)
+      if order != 0 { return order < 0 }
+    }
+    return count < other.count
+  }
 }

@@ -10,14 +10,29 @@ extension Array<Substring> {
     var shown: [Int] = []
     var hiding = false
     for (offset, line) in enumerated() {
-      var trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-      while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
-      switch trimmed {
-      case "// snippet.hide": hiding = true
-      case "// snippet.show": hiding = false
-      default: if !hiding { shown.append(offset) }
+      switch Self.marker(line) {
+      case .hide: hiding = true
+      case .show: hiding = false
+      case nil: if !hiding { shown.append(offset) }
       }
     }
     return shown
+  }
+
+  private enum Marker { case hide, show }
+
+  /// The marker `line` is, between spaces and tabs. Compared on the bytes: the marker and the
+  /// blanks are ASCII, and a mark that joins a blank or the marker's last letter is a byte that
+  /// is neither, so such a line is no marker, as when compared by characters.
+  private static func marker(_ line: Substring) -> Marker? {
+    let bytes = line.utf8
+    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return nil }
+    let trimmed = bytes[first...last]
+    if trimmed.elementsEqual("// snippet.hide".utf8) { return .hide }
+    if trimmed.elementsEqual("// snippet.show".utf8) { return .show }
+    return nil
   }
 }

@@ -101,7 +101,11 @@ public struct SearchIndex: Sendable {
     // compared as strings.
     let keys = unsorted.map { NFCText.isKnownNFC($0.spelling) ? Array($0.spelling.utf8) : nil }
     terms = unsorted.indices.sorted { first, second in
-      if let a = keys[first], let b = keys[second] { return a.lexicographicallyPrecedes(b) }
+      if let a = keys[first], let b = keys[second] {
+        return a.withUnsafeBufferPointer { a in
+          b.withUnsafeBufferPointer { a.precedesBytes(of: $0) }
+        }
+      }
       return unsorted[first].spelling < unsorted[second].spelling
     }.map { unsorted[$0] }
   }
