@@ -60,7 +60,9 @@ public enum FileSystem {
     guard Int(info.st_size) <= limit else { return .failure(.tooLarge(Int(info.st_size))) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // A chunk the size the file had, plus one byte to see its end in the same read (at least a
+    // page, at most 64 KB): zeroing 64 KB for each small file cost more than reading it.
+    var chunk = [UInt8](repeating: 0, count: min(max(Int(info.st_size) + 1, 4096), 1 << 16))
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
