@@ -23,6 +23,19 @@ import Testing
     try DirectiveArguments(parsing: text, at: start, syntax: syntax)
   }
 
+  /// Words are cut at spaces and quotes that are characters of their own: one a combining mark
+  /// joins is text, as when the arguments were read by characters.
+  @Test func aSpaceOrQuoteAMarkJoinsIsText() throws {
+    let here = Self.start
+    #expect(try ArgumentWords.split("a \u{301}b c", at: here).map(\.text) == ["a \u{301}b", "c"])
+    #expect(try ArgumentWords.split("\"\u{301}x y", at: here).map(\.text) == ["\"\u{301}x", "y"])
+    #expect(throws: Diagnostic.self) { try ArgumentWords.split("p\"\u{301}q\" r", at: here) }
+    for word in ["a \u{301}b", "Core Types/A.swift", "観察 者"] {
+      let written = ArgumentWords.written(word)
+      #expect(try ArgumentWords.split(written, at: here).map(\.text) == [word], "\(written)")
+    }
+  }
+
   @Test func everyKindOfWordAndValueIsRead() throws {
     let arguments = try Self.read(
       #""data/a b.csv" box x=n scale=log-log kinds=send,notify objects=a,b depth=0 record=2 steps=3-12 title="A title""#

@@ -12,6 +12,19 @@ import Testing
     "Sources/Exercises/Counter/Counter.swift", "Solutions/Counter/Counter.swift",
   ]
 
+  /// A task's `backtick` spans are code; a backtick a combining mark joins is text, and GREEK
+  /// VARIA (U+1FEF), which Swift's characters take as equal to a backtick, is no backtick.
+  @Test func proseSetsBacktickSpansAsCode() {
+    func html(_ text: String) -> String {
+      var writer = HTMLWriter()
+      ExerciseRenderer.writeProse(text, into: &writer)
+      return writer.html
+    }
+    #expect(html("Call `observe(_:)` <now>") == "Call <code>observe(_:)</code> &lt;now&gt;")
+    #expect(html("Use `x`\u{301} here") == "Use <code>x`\u{301} here</code>")
+    #expect(html("a \u{1FEF}x\u{1FEF} b") == "a \u{1FEF}x\u{1FEF} b")
+  }
+
   func parse(_ text: String) throws -> [Exercise] {
     try ExerciseLedger.parse(text, shown: shown) { present.contains($0) }
   }

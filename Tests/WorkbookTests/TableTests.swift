@@ -29,6 +29,18 @@ import Testing
     #expect(PipeTable.cells(of: "| a | |").map(\.text) == ["a", ""])
   }
 
+  /// A pipe or a backslash a combining mark joins is text, as when the row was read by
+  /// characters; columns count bytes, after text beyond ASCII too.
+  @Test func aPipeOrBackslashAMarkJoinsIsText() {
+    #expect(PipeTable.cells(of: "| x|\u{301}y |").map(\.text) == ["x|\u{301}y"])
+    #expect(PipeTable.cells(of: "|\u{301}|acute|").map(\.text) == ["|\u{301}", "acute"])
+    #expect(PipeTable.cells(of: "| a \\|\u{301} b |").map(\.text) == ["a \\|\u{301} b"])
+    #expect(PipeTable.cells(of: "| a \\\u{301}| b |").map(\.text) == ["a \\\u{301}", "b"])
+    let cells = PipeTable.cells(of: "| é | 観察 |")
+    #expect(cells.map(\.text) == ["é", "観察"])
+    #expect(cells.map(\.column) == [3, 8])
+  }
+
   @Test func onlyAParagraphWithAnAlignmentRowIsATable() {
     #expect(PipeTable.isTable(["| a | b |", "| --- | :-: |"]))
     #expect(PipeTable.isTable(["a | b", "--- | ---"]))

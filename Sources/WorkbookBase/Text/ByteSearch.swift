@@ -12,10 +12,10 @@ extension StringProtocol {
       ?? utf8.contains(where: predicate)
   }
 
-  /// Whether the text's UTF-8 bytes start with those of `prefix`: unlike `hasPrefix`, which
-  /// compares characters, a combining mark after the prefix does not stop it matching, which
-  /// matters to no keyword of a file format the book reads.
-  @inlinable public func startsWithBytes(_ prefix: StaticString) -> Bool {
+  /// Whether the text's UTF-8 bytes start with those of `prefix`. Unlike `hasPrefix`, which
+  /// compares characters, a combining mark after the prefix does not stop it matching: see
+  /// ``Swift/Substring/hasCharacterPrefix(_:)`` for the comparison by characters.
+  func startsWithBytes(_ prefix: StaticString) -> Bool {
     prefix.withUTF8Buffer { prefix in utf8.starts(with: prefix) }
   }
 

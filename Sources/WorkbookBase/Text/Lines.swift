@@ -5,7 +5,7 @@ extension String {
   /// is cut the same way.
   public var lines: [Substring] {
     // The newlines' byte offsets, found on the bytes in place where the text is stored
-    // contiguously (as native strings are); an offset in the UTF-8 view is an index at once.
+    // contiguously (as native strings are), each then reached from the line before it.
     let newlines =
       utf8.withContiguousStorageIfAvailable { bytes in
         bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
@@ -14,10 +14,12 @@ extension String {
     var lines: [Substring] = []
     lines.reserveCapacity(newlines.count + 1)
     var start = utf8.startIndex
+    var startOffset = 0
     for offset in newlines {
-      let newline = utf8.index(utf8.startIndex, offsetBy: offset)
+      let newline = utf8.index(start, offsetBy: offset - startOffset)
       lines.append(self[start..<newline])
       start = utf8.index(after: newline)
+      startOffset = offset + 1
     }
     lines.append(self[start...])
     return lines

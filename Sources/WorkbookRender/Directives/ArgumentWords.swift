@@ -10,9 +10,10 @@ public enum ArgumentWords {
   }
 
   /// The words of `text`, written at `location`; a quote left open is an error where it opens.
-  /// Read byte by byte: the space and the quote are ASCII, so no byte of another character is
-  /// taken for one.
+  /// Read byte by byte, a space or a quote counting only as a character of its own (one a mark
+  /// joins is text), as when the text is read by characters.
   static func split(_ text: String, at location: SourceLocation) throws(Diagnostic) -> [Word] {
+    let text = text[...]
     var words: [Word] = []
     var current: [UInt8] = []
     var start: Int?
@@ -23,10 +24,10 @@ public enum ArgumentWords {
       return located
     }
     for (offset, byte) in text.utf8.enumerated() {
-      if byte == UInt8(ascii: "\"") {
+      if byte == UInt8(ascii: "\""), text.isCharacter(atByte: offset) {
         openQuote = openQuote == nil ? offset : nil
         start = start ?? offset + 1
-      } else if byte == UInt8(ascii: " ") && openQuote == nil {
+      } else if byte == UInt8(ascii: " "), openQuote == nil, text.isCharacter(atByte: offset) {
         if let begun = start {
           words.append(
             Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))

@@ -30,7 +30,8 @@ public struct BuildContext: Sendable {
   public private(set) var readingTimes: [String: ReadingTime]
   /// Listings' code as highlighted HTML, shared by every edition's pages.
   public let highlighted = HighlightedCode()
-  /// Each exercise's number of known mistakes, by name, read once for every edition's pages.
+  /// Each exercise's number of known mistakes, by its mistakes ledger's path, read once for
+  /// every edition's pages.
   private let mistakeCounts = Memo<String, Int>()
   /// The site's own words in the language of the pages being rendered.
   public private(set) var ui = UIText.english
@@ -71,8 +72,8 @@ public struct BuildContext: Sendable {
   }
 
   /// How many known mistakes `exercise`'s mistakes ledger lists (``MistakeLedger``).
-  public func mistakeCount(of exercise: Exercise) throws -> Int {
-    try mistakeCounts.value(for: exercise.name) {
+  func mistakeCount(of exercise: Exercise) throws -> Int {
+    try mistakeCounts.value(for: exercise.mistakes) {
       try MistakeLedger.load(for: exercise, root: root).mistakes.count
     }
   }

@@ -95,18 +95,23 @@ struct PipeTable: Equatable {
   /// The cells of one row: split at unescaped pipes, a leading and a trailing pipe dropped, each
   /// cell trimmed and its `\|` turned into `|` (other escapes are left for cmark).
   static func cells(of line: Substring) -> [Cell] {
-    // Read byte by byte: the pipe and the backslash are ASCII, so no byte of another character
-    // is taken for one.
+    // Read byte by byte, a pipe or a backslash counting only as a character of its own (one a
+    // mark joins is text), as when the row is read by characters.
     var pieces: [(bytes: [UInt8], offset: Int)] = [([], 0)]
     var escaped = false
+    func isAlone(_ byte: UInt8, _ ascii: Unicode.Scalar, at offset: Int) -> Bool {
+      byte == UInt8(ascii: ascii) && line.isCharacter(atByte: offset)
+    }
     for (offset, byte) in line.utf8.enumerated() {
       if escaped {
-        if byte != UInt8(ascii: "|") { pieces[pieces.count - 1].bytes.append(UInt8(ascii: "\\")) }
+        if !isAlone(byte, "|", at: offset) {
+          pieces[pieces.count - 1].bytes.append(UInt8(ascii: "\\"))
+        }
         pieces[pieces.count - 1].bytes.append(byte)
         escaped = false
-      } else if byte == UInt8(ascii: "\\") {
+      } else if isAlone(byte, "\\", at: offset) {
         escaped = true
-      } else if byte == UInt8(ascii: "|") {
+      } else if isAlone(byte, "|", at: offset) {
         pieces.append(([], offset + 1))
       } else {
         pieces[pieces.count - 1].bytes.append(byte)

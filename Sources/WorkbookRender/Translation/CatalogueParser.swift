@@ -4,7 +4,8 @@ import WorkbookBook
 /// Reads a PO or POT file into a ``Catalogue``. Everything a translation tool writes is read:
 /// comments of every kind, `fuzzy` and other flags, the previous key of a fuzzy entry, obsolete
 /// (`#~`) entries and strings split over several lines. Plural forms are not: the book has no
-/// message with a count. Every problem is a located error.
+/// message with a count. Every problem is a located error. A line's kind is told from its first
+/// bytes, as a comparison by characters would tell it (``Swift/Substring/hasCharacterPrefix(_:)``).
 public enum CatalogueParser {
   public static func parse(_ text: String, path: String) throws(Diagnostic) -> Catalogue {
     var reader = Reader(path: path)
@@ -45,12 +46,12 @@ public enum CatalogueParser {
       var content = line
       var column = 1
       var obsolete = false
-      if content.startsWithBytes("#~") {
+      if content.hasCharacterPrefix("#~") {
         obsolete = true
-        content = Substring(content.utf8.dropFirst(2))
+        content = content.dropFirst(2)
         column += 2
-        let spaces = content.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-        content = Substring(content.utf8.dropFirst(spaces))
+        let spaces = content.prefix { $0 == " " }.count
+        content = content.dropFirst(spaces)
         column += spaces
       }
       let location = SourceLocation(path: path, line: number, column: column)
@@ -58,9 +59,9 @@ public enum CatalogueParser {
         if !obsolete { try finishEntry() }
         return
       }
-      if content.startsWithBytes("|") || content.startsWithBytes("#|") {
+      if content.hasCharacterPrefix("|") || content.hasCharacterPrefix("#|") {
         try readPrevious(content.drop { $0 == "#" }.dropFirst(), at: location, obsolete: obsolete)
-      } else if content.startsWithBytes("#") {
+      } else if content.hasCharacterPrefix("#") {
         try startCommentIfNeeded()
         readComment(content)
         entry.hasContent = true
@@ -75,22 +76,18 @@ public enum CatalogueParser {
       field = nil
     }
 
-    /// A comment line, told by the byte after its `#`, as gettext tells it.
     private mutating func readComment(_ line: Substring) {
-      let body = line.utf8.dropFirst()
-      let rest = Substring(body.dropFirst())
+      let body = line.dropFirst()
       switch body.first {
-      case UInt8(ascii: "."): entry.entry.extractedComments.append(rest.trimmingSpaces)
-      case UInt8(ascii: ":"):
-        entry.entry.references += rest.utf8.split(separator: UInt8(ascii: " ")).map {
-          String(Substring($0))
-        }
-      case UInt8(ascii: ","):
-        entry.entry.flags += rest.split(separator: ",").map { $0.trimmingSpaces }
+      case ".": entry.entry.extractedComments.append(String(body.dropFirst()).trimmingSpaces)
+      case ":":
+        entry.entry.references += body.dropFirst().split(separator: " ").map(String.init)
+      case ",":
+        entry.entry.flags += body.dropFirst().split(separator: ",").map { $0.trimmingSpaces }
           .filter { !$0.isEmpty }
       default:
         entry.entry.translatorComments.append(
-          String(body.first == UInt8(ascii: " ") ? rest : Substring(body)))
+          String(body.hasPrefix(" ") ? body.dropFirst() : body))
       }
     }
 
@@ -132,7 +129,7 @@ public enum CatalogueParser {
     private mutating func readKeyword(
       _ line: Substring, at location: SourceLocation, obsolete: Bool
     ) throws(Diagnostic) {
-      if line.startsWithBytes("\"") {
+      if line.hasCharacterPrefix("\"") {
         guard let field, [.context, .id, .translation].contains(field) else {
           throw Diagnostic("a quoted string that continues nothing", at: location)
         }
@@ -144,11 +141,8 @@ public enum CatalogueParser {
         }
         return
       }
-      func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-      }
-      let keyword = Substring(line.utf8.prefix { !isBlank($0) })
-      let rest = Substring(line.utf8.dropFirst(keyword.utf8.count).drop(while: isBlank))
+      let keyword = line.prefix { !($0 == " " || $0 == "\t") }
+      let rest = line.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
       let offset = line.utf8.count - rest.utf8.count + 1
       switch keyword {
       case "msgctxt", "msgid":

@@ -148,8 +148,8 @@ struct MessageInvariants: Equatable {
       ("inline HTML", \.html, { $0 }),
       ("placeholder", \.placeholders, { $0 }),
     ]
-    // The lists are sorted, so equal lists keep every item, and only unequal ones are compared
-    // item by item.
+    // Sorted, the lists are equal exactly when they hold the same items, whatever order the
+    // texts have them in: only unequal ones are compared item by item.
     for (name, path, show) in kinds where self[keyPath: path] != translation[keyPath: path] {
       let missing = Self.subtracting(translation[keyPath: path], from: self[keyPath: path])
       let extra = Self.subtracting(self[keyPath: path], from: translation[keyPath: path])

@@ -29,8 +29,8 @@ struct SectionTally {
     if SearchWeight.isSentence(heading) {
       SearchTokenizer.forEachTerm(in: heading) { tally($0, $1, &terms) }
     } else {
-      SearchTokenizer.forEachTerm(in: heading) { spelling, kind in
-        let (number, spelling) = terms.look(up: spelling)
+      SearchTokenizer.forEachTerm(in: heading) { bytes, kind in
+        let (number, spelling) = terms.look(up: bytes)
         if !self.heading.contains(where: { $0.number == number }) {
           self.heading.append((number, spelling))
         }
@@ -47,10 +47,10 @@ struct SectionTally {
 
   /// One more occurrence.
   private mutating func tally(
-    _ spelling: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Kind,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Kind,
     _ terms: inout TermTable
   ) {
-    let (number, spelling) = terms.look(up: spelling)
+    let (number, spelling) = terms.look(up: bytes)
     if let position = terms.entry(of: number, in: id) {
       entries[position].count += 1
       if kind == .word { entries[position].isWord = true }

@@ -18,7 +18,7 @@ struct TermTable {
   /// Every term by the text of its first spelling, built when the first spelling that may not
   /// be in NFC is met, and kept from then on.
   private var byTerm: [String: Int]?
-  /// Each term's first spelling, by term number: what ``byTerm`` is built from.
+  /// Each term's first spelling, by term number, until ``byTerm`` is built from them.
   private var firstSpellings: [Int] = []
   /// For each term, the tally that last counted it and where its entry is in that tally:
   /// scratch space that spares ``SectionTally`` a dictionary.
@@ -33,7 +33,9 @@ struct TermTable {
   func text(ofSpelling spelling: Int) -> String {
     let known = spellings[spelling]
     return bytes.withUnsafeBufferPointer {
-      String(decoding: $0[known.start..<known.start + known.count], as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: $0[known.start..<known.start + known.count]),
+        as: UTF8.self)
     }
   }
 
@@ -56,7 +58,7 @@ struct TermTable {
     }
     let spelling = spellings.count
     let number =
-      byTerm == nil && NFCText.isKnownNFC(text) ? newTerm(spelling) : term(of: text, spelling)
+      byTerm == nil && NFCText.isKnownNFC(text) ? newTerm(spelling) : term(of: text)
     slots[slot] = spelling
     spellings.append((bytes.count, text.count, hash, number))
     bytes.append(contentsOf: text)
@@ -81,26 +83,32 @@ struct TermTable {
     lastEntry[number] = entry
   }
 
-  /// A new term, first spelled as spelling `spelling`.
+  /// A new term, first spelled as spelling `spelling`, while ``byTerm`` is not built.
   private mutating func newTerm(_ spelling: Int) -> Int {
-    let number = lastTally.count
     firstSpellings.append(spelling)
-    lastTally.append(0)
-    lastEntry.append(0)
-    return number
+    return newNumber()
   }
 
-  /// The term canonically equal to `text`, a new spelling numbered `spelling`, or a new one.
-  private mutating func term(of text: UnsafeBufferPointer<UInt8>, _ spelling: Int) -> Int {
+  /// The number of a new term.
+  private mutating func newNumber() -> Int {
+    lastTally.append(0)
+    lastEntry.append(0)
+    return lastTally.count - 1
+  }
+
+  /// The term canonically equal to `text`, a new spelling, or a new one. The first time,
+  /// ``byTerm`` is built from the first spellings of the terms so far.
+  private mutating func term(of text: UnsafeBufferPointer<UInt8>) -> Int {
     var terms =
       byTerm
       ?? Dictionary(
         uniqueKeysWithValues: firstSpellings.enumerated().map { (self.text(ofSpelling: $1), $0) })
+    firstSpellings = []
     byTerm = nil
     defer { byTerm = terms }
     let key = String(decoding: text, as: UTF8.self)
     if let known = terms[key] { return known }
-    let number = newTerm(spelling)
+    let number = newNumber()
     terms[key] = number
     return number
   }

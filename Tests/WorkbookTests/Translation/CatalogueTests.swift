@@ -30,6 +30,19 @@ import Testing
 
     """
 
+  /// A line's kind is told by its first characters: a `#` or `~` a combining mark joins is
+  /// no marker.
+  @Test func aMarkerAMarkJoinsIsNoMarker() throws {
+    let obsolete = try CatalogueParser.parse(
+      "#~\u{301} x\nmsgid \"a\"\nmsgstr \"b\"\n", path: "x.po")
+    #expect(obsolete.entries.map(\.translatorComments) == [["~\u{301} x"]])
+    #expect(obsolete.entries.map(\.isObsolete) == [false])
+    let error = #expect(throws: Diagnostic.self) {
+      try CatalogueParser.parse("#\u{301} note\nmsgid \"a\"\nmsgstr \"b\"\n", path: "x.po")
+    }
+    #expect(error?.message.hasPrefix("expected a comment, 'msgctxt', 'msgid', 'msgstr'") == true)
+  }
+
   @Test func everyPartOfAnEntryIsRead() throws {
     let catalogue = try CatalogueParser.parse(Self.text, path: "x.po")
     #expect(catalogue.headerField("Language") == "zh_Hans")

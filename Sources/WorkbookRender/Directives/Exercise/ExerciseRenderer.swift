@@ -100,15 +100,26 @@ struct ExerciseRenderer: DirectiveRenderer {
   }
 
   /// A ledger sentence as HTML: escaped, with `backtick` spans set as code, the one piece of
-  /// Markdown a task or hint needs.
+  /// Markdown a task or hint needs. A backtick a mark joins is text, and only U+0060 is one
+  /// (not GREEK VARIA, U+1FEF, which Swift's characters take as equal to it, and cmark does not).
   static func writeProse(_ text: String, into html: inout HTMLWriter) {
-    let parts = text.utf8.split(separator: UInt8(ascii: "`"), omittingEmptySubsequences: false)
-    for (index, part) in parts.enumerated() {
-      if index.isMultiple(of: 2) {
-        html.text(Substring(part))
-      } else {
-        html.element("code", text: String(Substring(part)))
-      }
+    let text = text[...]
+    var start = text.utf8.startIndex
+    var isCode = false
+    for (offset, index) in text.utf8.indices.enumerated()
+    where text.utf8[index] == UInt8(ascii: "`") && text.isCharacter(atByte: offset) {
+      write(Substring(text.utf8[start..<index]), asCode: isCode, into: &html)
+      isCode.toggle()
+      start = text.utf8.index(after: index)
+    }
+    write(Substring(text.utf8[start...]), asCode: isCode, into: &html)
+  }
+
+  private static func write(_ part: Substring, asCode: Bool, into html: inout HTMLWriter) {
+    if asCode {
+      html.element("code", text: String(part))
+    } else {
+      html.text(part)
     }
   }
 }

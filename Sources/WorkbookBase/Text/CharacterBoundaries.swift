@@ -1,0 +1,30 @@
+extension Substring {
+  /// Whether a character of the text starts at UTF-8 offset `offset` (the text's ends count).
+  /// Between two ASCII bytes there always is one but inside `\r\n`, so the text's own character
+  /// boundaries are consulted only beside a byte beyond ASCII, where a mark may join what is
+  /// before it or a prepended sign what is after it.
+  public func isCharacterBoundary(atByte offset: Int) -> Bool {
+    let utf8 = self.utf8
+    guard offset > 0, offset < utf8.count else { return true }
+    let index = utf8.index(utf8.startIndex, offsetBy: offset)
+    let before = utf8[utf8.index(before: index)]
+    let after = utf8[index]
+    if before < 0x80, after < 0x80 {
+      return !(before == UInt8(ascii: "\r") && after == UInt8(ascii: "\n"))
+    }
+    return String.Index(index, within: self) != nil
+  }
+
+  /// Whether the byte at UTF-8 offset `offset` is a character of its own: what a split or a
+  /// comparison by characters sees as that ASCII character (`"`, ` `, `|`), and not as part of
+  /// one a mark joins (`" \u{301}"`).
+  public func isCharacter(atByte offset: Int) -> Bool {
+    isCharacterBoundary(atByte: offset) && isCharacterBoundary(atByte: offset + 1)
+  }
+
+  /// `hasPrefix(prefix)` for an ASCII prefix, compared on the bytes: the bytes match and a
+  /// character starts right after them.
+  public func hasCharacterPrefix(_ prefix: StaticString) -> Bool {
+    startsWithBytes(prefix) && isCharacterBoundary(atByte: prefix.utf8CodeUnitCount)
+  }
+}
