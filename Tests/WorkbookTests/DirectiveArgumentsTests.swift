@@ -27,7 +27,9 @@ import Testing
   /// joins is text, as when the arguments were read by characters.
   @Test func aSpaceOrQuoteAMarkJoinsIsText() throws {
     let here = Self.start
-    #expect(try ArgumentWords.split("a \u{301}b c", at: here).map(\.text) == ["a \u{301}b", "c"])
+    let words = try ArgumentWords.split("a \u{301}b c", at: here)
+    #expect(words.map(\.text) == ["a \u{301}b", "c"])
+    #expect(words.map(\.location.column) == [9, 15], "columns count bytes: the mark is two")
     #expect(try ArgumentWords.split("\"\u{301}x y", at: here).map(\.text) == ["\"\u{301}x", "y"])
     #expect(throws: Diagnostic.self) { try ArgumentWords.split("p\"\u{301}q\" r", at: here) }
     for word in ["a \u{301}b", "Core Types/A.swift", "観察 者"] {

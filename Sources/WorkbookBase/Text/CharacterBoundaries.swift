@@ -5,6 +5,7 @@ extension Substring {
   /// before it or a prepended sign what is after it.
   public func isCharacterBoundary(atByte offset: Int) -> Bool {
     let utf8 = self.utf8
+    precondition((0...utf8.count).contains(offset), "byte offset \(offset) outside the text")
     guard offset > 0, offset < utf8.count else { return true }
     let index = utf8.index(utf8.startIndex, offsetBy: offset)
     let before = utf8[utf8.index(before: index)]
@@ -23,8 +24,10 @@ extension Substring {
   }
 
   /// `hasPrefix(prefix)` for an ASCII prefix, compared on the bytes: the bytes match and a
-  /// character starts right after them.
+  /// character starts right after them. (Beyond ASCII, `hasPrefix` compares canonically: `é`
+  /// is a prefix of `e\u{301}x`; this would say it is not, so it takes ASCII only.)
   public func hasCharacterPrefix(_ prefix: StaticString) -> Bool {
-    startsWithBytes(prefix) && isCharacterBoundary(atByte: prefix.utf8CodeUnitCount)
+    precondition(prefix.isASCII, "hasCharacterPrefix compares ASCII prefixes only")
+    return startsWithBytes(prefix) && isCharacterBoundary(atByte: prefix.utf8CodeUnitCount)
   }
 }
