@@ -23,6 +23,16 @@ import Testing
     try DirectiveArguments(parsing: text, at: start, syntax: syntax)
   }
 
+  /// The error reading `text` reports, located; nil when it reads.
+  static func error(reading text: String, _ syntax: DirectiveSyntax = syntax) -> String? {
+    do {
+      _ = try read(text, syntax)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
   /// Words are cut at spaces and quotes that are characters of their own: one a combining mark
   /// joins is text, as when the arguments were read by characters.
   @Test func aSpaceOrQuoteAMarkJoinsIsText() throws {
@@ -74,27 +84,17 @@ import Testing
       ])
     #expect(ArgumentWords.written("Sources/Core Types/A.swift") == #""Sources/Core Types/A.swift""#)
     #expect(ArgumentWords.written("Sources/A.swift") == "Sources/A.swift")
-    do {
-      _ = try Self.read("Sources/Core Types/A.swift", include)
-      Issue.record("a path split at its space was taken")
-    } catch {
-      #expect(
-        error.description
-          == #"chapters/a.md:4:22: error: expected {{#include PATH}}, found 'Types/A.swift' (a path holding spaces goes in quotes: {{#include "Sources/Core Types/A.swift"}})"#
-      )
-    }
+    #expect(
+      Self.error(reading: "Sources/Core Types/A.swift", include)
+        == #"chapters/a.md:4:22: error: expected {{#include PATH}}, found 'Types/A.swift' (a path holding spaces goes in quotes: {{#include "Sources/Core Types/A.swift"}})"#
+    )
   }
 
   @Test func aStrayWordAfterANameIsNoPath() {
     let test = DirectiveSyntax("test", words: [.required("TARGET/NAME")])
-    do {
-      _ = try Self.read("DemoTests/startsAtZero extra", test)
-      Issue.record("a stray word was taken")
-    } catch {
-      #expect(
-        error.description
-          == "chapters/a.md:4:32: error: expected {{#test TARGET/NAME}}, found 'extra'")
-    }
+    #expect(
+      Self.error(reading: "DemoTests/startsAtZero extra", test)
+        == "chapters/a.md:4:32: error: expected {{#test TARGET/NAME}}, found 'extra'")
   }
 
   @Test func theUsageShowsEveryWordAndKey() {
@@ -132,31 +132,18 @@ import Testing
 
   @Test(arguments: mistakes)
   func aMistakeIsReportedAtItsWord(_ text: String, _ expected: String) {
-    do {
-      _ = try Self.read(text)
-      Issue.record("'\(text)' was taken")
-    } catch {
-      #expect(error.description == "chapters/a.md:" + expected)
-    }
+    #expect(Self.error(reading: text) == "chapters/a.md:" + expected)
   }
 
   @Test func aDirectiveWithoutArgumentsTakesNone() throws {
     let syntax = DirectiveSyntax("route")
     #expect(try Self.read("", syntax).words.isEmpty)
-    do {
-      _ = try Self.read("  all", syntax)
-      Issue.record("an argument was taken")
-    } catch {
-      #expect(error.description == "chapters/a.md:4:11: error: {{#route}} takes no arguments")
-    }
+    #expect(
+      Self.error(reading: "  all", syntax)
+        == "chapters/a.md:4:11: error: {{#route}} takes no arguments")
     let claim = DirectiveSyntax("claim", words: [.required("ID"), .flag("box")])
-    do {
-      _ = try Self.read("c-1 boxed", claim)
-      Issue.record("a word that is not the flag was taken")
-    } catch {
-      #expect(
-        error.description
-          == "chapters/a.md:4:13: error: expected {{#claim ID [box]}}, found 'boxed'")
-    }
+    #expect(
+      Self.error(reading: "c-1 boxed", claim)
+        == "chapters/a.md:4:13: error: expected {{#claim ID [box]}}, found 'boxed'")
   }
 }

@@ -23,6 +23,11 @@ extension UInt8 {
 }
 
 extension Unicode.UTF8 {
+  /// How many bytes the scalar that `leading` starts takes in valid UTF-8.
+  @inlinable public static func length(startingWith leading: UInt8) -> Int {
+    leading < 0x80 ? 1 : leading < 0xE0 ? 2 : leading < 0xF0 ? 3 : 4
+  }
+
   /// The scalar whose `length` bytes start at `index` of valid UTF-8 `bytes`.
   @inlinable public static func scalar(
     in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
@@ -41,7 +46,7 @@ extension Unicode.UTF8 {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let length = Self.length(startingWith: byte)
       scalars.append(
         length == 1 ? Unicode.Scalar(byte) : scalar(in: bytes, at: index, length: length))
       index += length

@@ -59,7 +59,7 @@ public struct ReadingTime: Sendable, Hashable {
       while index < bytes.count {
         let byte = bytes[index]
         if byte >= 0x80 {
-          let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          let length = Unicode.UTF8.length(startingWith: byte)
           guard index + length <= bytes.count,
             isPunctuationAlone(Unicode.UTF8.scalar(in: bytes, at: index, length: length))
           else { return nil }

@@ -33,7 +33,7 @@ enum HanBigrams {
     var index = 0
     while index < word.count {
       let byte = word[index]
-      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let length = Unicode.UTF8.length(startingWith: byte)
       let scalar =
         length == 1
         ? Unicode.Scalar(byte) : Unicode.UTF8.scalar(in: word, at: index, length: length)

@@ -21,7 +21,7 @@ enum NFCText {
         index += 1
         continue
       }
-      let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let length = Unicode.UTF8.length(startingWith: byte)
       guard isKnownNFC(Unicode.UTF8.scalar(in: bytes, at: index, length: length)) else {
         return false
       }

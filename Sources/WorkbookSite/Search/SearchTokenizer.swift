@@ -74,7 +74,7 @@ public enum SearchTokenizer {
     var index = 0
     while index < text.count {
       let byte = text[index]
-      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let length = Unicode.UTF8.length(startingWith: byte)
       let isWord =
         byte < 0x80
         ? byte.isASCIIWordByte
