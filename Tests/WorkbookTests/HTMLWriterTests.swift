@@ -33,6 +33,26 @@ import Testing
     )
   }
 
+  @Test func spansEscapeEachRunAndWrapOnlyThoseWithAClass() {
+    var html = HTMLWriter()
+    html.raw("<code>")
+    let text = "if a<\"é\" {}'&"
+    html.spans(
+      of: text,
+      [
+        HTMLSpan(bytes: 0..<2, cssClass: "kw"), HTMLSpan(bytes: 2..<5, cssClass: nil),
+        HTMLSpan(bytes: 5..<9, cssClass: "st"), HTMLSpan(bytes: 9..<12, cssClass: nil),
+        HTMLSpan(bytes: 12..<14, cssClass: "co"),
+      ])
+    #expect(
+      html.html
+        == "<code><span class=\"kw\">if</span> a&lt;<span class=\"st\">&quot;é&quot;</span> {}<span class=\"co\">&#39;&amp;</span>"
+    )
+    var empty = HTMLWriter()
+    empty.spans(of: "", [])
+    #expect(empty.html.isEmpty)
+  }
+
   @Test func fragmentsAndRawMarkupGoInAsTheyAre() {
     let fragment = HTMLFragment { $0.element("em", text: "&") }
     var html = HTMLWriter()

@@ -12,7 +12,7 @@ public enum HTML {
   /// The entity that stands for `byte`, if it is one of the five; each is ASCII, so escaping
   /// UTF-8 bytes one by one leaves every other character intact.
   @inline(__always)
-  static func entity(for byte: UInt8) -> String? {
+  static func entity(for byte: UInt8) -> StaticString? {
     switch byte {
     case UInt8(ascii: "&"): "&amp;"
     case UInt8(ascii: "<"): "&lt;"

@@ -37,7 +37,7 @@ public struct HTMLWriter: Sendable {
     while index != utf8.endIndex {
       if let entity = HTML.entity(for: utf8[index]) {
         if start != index { html.append(contentsOf: Substring(utf8[start..<index])) }
-        html.append(entity)
+        append(entity)
         start = utf8.index(after: index)
       }
       index = utf8.index(after: index)

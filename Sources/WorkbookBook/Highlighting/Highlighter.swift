@@ -29,19 +29,9 @@ public enum Highlighter {
   /// tokens only between whole characters, so each token's text is written, escaped, as it is.
   public static func write(_ code: String, language: String, into html: inout HTMLWriter) {
     guard let lexer = lexer(for: language) else { return html.text(code) }
-    let utf8 = code.utf8
-    var start = utf8.startIndex
-    for token in lexer.tokens(in: Array(utf8)) {
-      let end = utf8.index(start, offsetBy: token.range.count)
-      let text = Substring(utf8[start..<end])
-      if let cssClass = token.kind.cssClass {
-        html.open("span", class: cssClass)
-        html.text(text)
-        html.close("span")
-      } else {
-        html.text(text)
-      }
-      start = end
+    let runs = lexer.tokens(in: Array(code.utf8)).map {
+      HTMLSpan(bytes: $0.range, cssClass: $0.kind.cssClass)
     }
+    html.spans(of: code, runs)
   }
 }

@@ -4,7 +4,7 @@ public enum TokenKind: String, Sendable, CaseIterable {
   case punctuation, whitespace
 
   /// The CSS class the page gives this kind, or nil for text shown plain.
-  var cssClass: String? {
+  var cssClass: StaticString? {
     switch self {
     case .keyword: "kw"
     case .type: "ty"

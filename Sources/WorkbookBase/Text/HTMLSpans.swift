@@ -1,0 +1,48 @@
+/// A run of a text that ``HTMLWriter/spans(of:_:)`` writes: its UTF-8 bytes, and the class of
+/// the `<span>` around it, or nil for a run written as plain text.
+public struct HTMLSpan: Sendable {
+  public var bytes: Range<Int>
+  public var cssClass: StaticString?
+
+  public init(bytes: Range<Int>, cssClass: StaticString?) {
+    self.bytes = bytes
+    self.cssClass = cssClass
+  }
+}
+
+extension HTMLWriter {
+  /// `text` cut into `runs`, each escaped and, where it has a class, wrapped in
+  /// `<span class="…">`: a highlighted listing. The runs follow one another from the first byte
+  /// to the last and cut the text only between characters. Written on the bytes, because a
+  /// listing has a run every few bytes and appending each piece to a string costs more than
+  /// the lexing that found it.
+  public mutating func spans(of text: String, _ runs: [HTMLSpan]) {
+    var text = text
+    let markup = text.withUTF8 { source in
+      var markup: [UInt8] = []
+      markup.reserveCapacity(source.count + source.count / 2)
+      for run in runs {
+        precondition(run.bytes.lowerBound >= 0 && run.bytes.upperBound <= source.count)
+        if let cssClass = run.cssClass {
+          append("<span class=\"", to: &markup)
+          append(cssClass, to: &markup)
+          append("\">", to: &markup)
+        }
+        for byte in source[run.bytes] {
+          if let entity = HTML.entity(for: byte) {
+            append(entity, to: &markup)
+          } else {
+            markup.append(byte)
+          }
+        }
+        if run.cssClass != nil { append("</span>", to: &markup) }
+      }
+      return markup
+    }
+    raw(String(decoding: markup, as: UTF8.self))
+  }
+
+  private func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+}
