@@ -58,17 +58,3 @@ public struct RecordFile {
     self.records = records
   }
 }
-
-extension StringProtocol {
-  /// The string without leading and trailing spaces and tabs.
-  @inlinable public var trimmingSpaces: String {
-    let start = drop(while: { $0 == " " || $0 == "\t" })
-    var end = start.endIndex
-    while end > start.startIndex {
-      let before = start.index(before: end)
-      guard start[before] == " " || start[before] == "\t" else { break }
-      end = before
-    }
-    return String(start[..<end])
-  }
-}

@@ -1,3 +1,4 @@
+import WorkbookBase
 import WorkbookBook
 
 /// The first line of a GitHub-style admonition: a block quote whose first paragraph starts with

@@ -1,3 +1,4 @@
+import WorkbookBase
 import WorkbookBook
 
 /// What a chapter's blocks are, read from their source lines where cmark (plain CommonMark) does
