@@ -45,6 +45,8 @@ public struct ExercisePlacement: Sendable {
   static func exerciseDirectives(in markdown: String, path: String) -> [(
     name: String, location: SourceLocation
   )] {
+    // A directive named `exercise` spells these bytes: a chapter without them shows none.
+    guard markdown.containsBytes(of: "{{#exercise") else { return [] }
     let lines = markdown.lines
     return MarkdownDocument(parsing: markdown).allNodes().compactMap { node in
       guard node.kind == .paragraph, node.startLine == node.endLine,
