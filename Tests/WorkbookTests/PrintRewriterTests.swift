@@ -28,4 +28,14 @@ import Testing
     let text = "<p>Ça marche — “déjà” 👍 <b>bold</b></p>\n"
     #expect(rewriter.rewrite(text, page: "01-a") == text)
   }
+
+  @Test func aRewriteStartsOnlyAfterTheLastOneEnded() {
+    // An address that ends as an id would begin, and a `#` a mark joins, which is no `#`.
+    let page =
+      "<a href=\"02-b.html id=\"x\"><a href=\"02-b.html#\u{301}q#r\"><a href=\"02-b.html#s#t\"><i  id=\"y\">"
+    #expect(
+      rewriter.rewrite(page, page: "01-a")
+        == "<a href=\"02-b.html id=\"x\"><a href=\"02-b.html#\u{301}q#r\"><a href=\"#02-b--s#t\"><i  id=\"01-a--y\">"
+    )
+  }
 }

@@ -33,38 +33,50 @@ struct PrintRewriter {
           utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
             utf8.startIndex, offsetBy: bytes.upperBound)]
     }
-    // Always available once the UTF-8 is contiguous.
+    // Always available once the UTF-8 is contiguous. The scan stops only at `<` and `"`, which
+    // a page has far fewer of than spaces: an attribute is found from its opening quote back.
     _ = html.utf8.withContiguousStorageIfAvailable { bytes in
-      // Bytes before `copied` are in `output`.
+      // Bytes before `copied` are in `output`; no rewrite starts before `index`.
       var copied = 0
       var index = 0
-      while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "<"), Self.matches(details, in: bytes, at: index) {
-          index += details.count
-          output += run(copied..<index)
-          output += " open"
-          copied = index
+      var quote = 0
+      while quote < bytes.count {
+        let byte = bytes[quote]
+        guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") else {
+          quote += 1
           continue
         }
-        guard bytes[index] == UInt8(ascii: " ") else {
-          index += 1
-          continue
-        }
-        if Self.matches(id, in: bytes, at: index) {
-          index += id.count
+        if byte == UInt8(ascii: "<") {
+          if quote >= index, Self.matches(details, in: bytes, at: quote) {
+            index = quote + details.count
+            output += run(copied..<index)
+            output += " open"
+            copied = index
+            quote = index
+          } else {
+            quote += 1
+          }
+        } else if quote - id.count + 1 >= index,
+          Self.matches(id, in: bytes, at: quote - id.count + 1)
+        {
+          index = quote + 1
           output += run(copied..<index)
           output += stem
           output += "--"
           copied = index
-        } else if Self.matches(href, in: bytes, at: index) {
-          index += href.count
+          quote = index
+        } else if quote - href.count + 1 >= index,
+          Self.matches(href, in: bytes, at: quote - href.count + 1)
+        {
+          index = quote + 1
           output += run(copied..<index)
           let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
           output += target(String(run(index..<end)), from: stem)
           index = end
           copied = index
+          quote = end
         } else {
-          index += 1
+          quote += 1
         }
       }
       output += run(copied..<bytes.count)
@@ -75,15 +87,21 @@ struct PrintRewriter {
   /// Where a link points on the print page.
   private func target(_ url: String, from stem: String) -> String {
     if url.hasPrefix("#") { return "#\(stem)--\(url.dropFirst())" }
-    let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let other = pageStems[String(parts[0])] else { return url }
-    return parts.count == 2 ? "#\(other)--\(parts[1])" : "#\(other)"
+    let text = url[...]
+    // The first `#` that is a character of its own, as splitting by characters finds it.
+    let hash = text.utf8.indices.first {
+      text.utf8[$0] == UInt8(ascii: "#")
+        && text.isCharacter(atByte: text.utf8.distance(from: text.utf8.startIndex, to: $0))
+    }
+    guard let hash else { return pageStems[url].map { "#\($0)" } ?? url }
+    guard let other = pageStems[String(text[..<hash])] else { return url }
+    return "#\(other)--\(text[text.utf8.index(after: hash)...])"
   }
 
   private static func matches(
     _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int
   ) -> Bool {
-    guard index + needle.count <= bytes.count else { return false }
+    guard index >= 0, index + needle.count <= bytes.count else { return false }
     for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
     return true
   }
