@@ -7,22 +7,13 @@
 ///   HTML blocks goes through C strings, which a NUL would cut short.
 public enum TextDecoding {
   public static func text(from bytes: [UInt8], path: String) throws(Diagnostic) -> String {
-    if let bad = firstInvalidByte(in: bytes) {
-      var line = 1
-      var lineStart = 0
-      for offset in 0..<bad where bytes[offset] == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = offset + 1
-      }
-      let hex = String(bytes[bad], radix: 16, uppercase: true)
-      throw Diagnostic(
-        "'\(path)' is not UTF-8 text: byte 0x\(hex.count == 1 ? "0" + hex : hex) is invalid here",
-        at: SourceLocation(path: path, line: line, column: bad - lineStart + 1))
+    // The standard library checks the UTF-8 as it makes the string; only a file that fails is
+    // read again, for where.
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw invalid(bytes, path: path)
     }
     let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-    guard hasBOM || bytes.contains(where: { $0 == 0x0D || $0 == 0x00 }) else {
-      return String(decoding: bytes, as: UTF8.self)
-    }
+    guard hasBOM || bytes.contains(where: { $0 == 0x0D || $0 == 0x00 }) else { return text }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = hasBOM ? 3 : 0
@@ -42,9 +33,26 @@ public enum TextDecoding {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// The error for `bytes` that are not UTF-8: the first invalid byte, at its line and column.
+  private static func invalid(_ bytes: [UInt8], path: String) -> Diagnostic {
+    guard let bad = firstInvalidByte(in: bytes) else {
+      preconditionFailure("'\(path)': the standard library and firstInvalidByte disagree")
+    }
+    var line = 1
+    var lineStart = 0
+    for offset in 0..<bad where bytes[offset] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = offset + 1
+    }
+    let hex = String(bytes[bad], radix: 16, uppercase: true)
+    return Diagnostic(
+      "'\(path)' is not UTF-8 text: byte 0x\(hex.count == 1 ? "0" + hex : hex) is invalid here",
+      at: SourceLocation(path: path, line: line, column: bad - lineStart + 1))
+  }
+
   /// The offset of the first byte that does not belong to well-formed UTF-8, if any: where the
   /// sequence it starts or continues begins, as the standard library's parser reports it. Runs
-  /// of ASCII, nearly every byte of a book, are passed eight bytes at a time.
+  /// of ASCII are passed eight bytes at a time.
   static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { bytes -> Int? in
       var index = 0
