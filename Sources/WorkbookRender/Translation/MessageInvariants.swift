@@ -156,6 +156,13 @@ struct MessageInvariants: Equatable {
   /// What `translation` lost or gained against these (the English's) invariants, one sentence
   /// per difference; empty when it kept them all.
   func differences(in translation: MessageInvariants) -> [String] {
+    // Nearly every translation keeps everything: said at once, without the key paths below.
+    if codeSpans == translation.codeSpans, numbers == translation.numbers,
+      addresses == translation.addresses, html == translation.html,
+      placeholders == translation.placeholders, !isOneParagraph || translation.isOneParagraph
+    {
+      return []
+    }
     var found: [String] = []
     if isOneParagraph, !translation.isOneParagraph {
       found.append(
