@@ -138,8 +138,16 @@ public struct BlockExtractor {
     return depth
   }
 
-  /// Whether the Markdown `text` has a letter outside its code spans, links' addresses and HTML.
+  /// Whether the Markdown `text` has a letter outside its code spans, links' addresses and HTML:
+  /// at once when it is a ``PlainParagraph`` with an ASCII letter outside its code spans, else
+  /// as cmark finds it.
   static func hasWords(_ text: String) -> Bool {
+    if let paragraph = PlainParagraph(text), paragraph.hasASCIIWord { return true }
+    return hasWordsParsing(text)
+  }
+
+  /// ``hasWords(_:)`` by cmark's parse of `text`.
+  static func hasWordsParsing(_ text: String) -> Bool {
     var found = false
     let document = MarkdownDocument(parsing: text)
     withExtendedLifetime(document) {

@@ -46,12 +46,12 @@ public enum CatalogueParser {
       var content = line
       var column = 1
       var obsolete = false
-      if content.hasCharacterPrefix("#~") {
+      if content.utf8.first == UInt8(ascii: "#"), content.hasCharacterPrefix("#~") {
         obsolete = true
         content = content.dropFirst(2)
         column += 2
-        let spaces = content.prefix { $0 == " " }.count
-        content = content.dropFirst(spaces)
+        let spaces = content.byteCount(ofLeadingCharacters: { $0 == UInt8(ascii: " ") })
+        content = content.droppingBytes(spaces)
         column += spaces
       }
       let location = SourceLocation(path: path, line: number, column: column)
@@ -59,7 +59,10 @@ public enum CatalogueParser {
         if !obsolete { try finishEntry() }
         return
       }
-      if content.hasCharacterPrefix("|") || content.hasCharacterPrefix("#|") {
+      let first = content.utf8.first
+      if first != UInt8(ascii: "#"), first != UInt8(ascii: "|") {
+        try readKeyword(content, at: location, obsolete: obsolete)
+      } else if content.hasCharacterPrefix("|") || content.hasCharacterPrefix("#|") {
         try readPrevious(content.drop { $0 == "#" }.dropFirst(), at: location, obsolete: obsolete)
       } else if content.hasCharacterPrefix("#") {
         try startCommentIfNeeded()
@@ -79,12 +82,14 @@ public enum CatalogueParser {
     private mutating func readComment(_ line: Substring) {
       let body = line.dropFirst()
       switch body.first {
-      case ".": entry.entry.extractedComments.append(String(body.dropFirst()).trimmingSpaces)
+      case ".": entry.entry.extractedComments.append(body.dropFirst().trimmingSpaceBytes)
       case ":":
-        entry.entry.references += body.dropFirst().split(separator: " ").map(String.init)
+        entry.entry.references += body.dropFirst().split(atCharacter: UInt8(ascii: " ")).map(
+          String.init)
       case ",":
-        entry.entry.flags += body.dropFirst().split(separator: ",").map { $0.trimmingSpaces }
-          .filter { !$0.isEmpty }
+        entry.entry.flags += body.dropFirst().split(atCharacter: UInt8(ascii: ",")).map(
+          \.trimmingSpaceBytes
+        ).filter { !$0.isEmpty }
       default:
         entry.entry.translatorComments.append(
           String(body.hasPrefix(" ") ? body.dropFirst() : body))
@@ -130,7 +135,7 @@ public enum CatalogueParser {
       _ line: Substring, at location: SourceLocation, obsolete: Bool
     ) throws(Diagnostic) {
       if line.hasCharacterPrefix("\"") {
-        guard let field, [.context, .id, .translation].contains(field) else {
+        guard let field, field != .previousContext, field != .previousID else {
           throw Diagnostic("a quoted string that continues nothing", at: location)
         }
         let piece = try unquote(line, at: location, offset: 1)
@@ -141,8 +146,13 @@ public enum CatalogueParser {
         }
         return
       }
-      let keyword = line.prefix { !($0 == " " || $0 == "\t") }
-      let rest = line.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+      let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+      let keywordLength = line.byteCount(beforeCharacter: isBlank)
+      let keyword = String(
+        line.prefix(upTo: line.utf8.index(line.startIndex, offsetBy: keywordLength)))
+      let afterKeyword = line.droppingBytes(keywordLength)
+      let rest = afterKeyword.droppingBytes(
+        afterKeyword.byteCount(ofLeadingCharacters: isBlank))
       let offset = line.utf8.count - rest.utf8.count + 1
       switch keyword {
       case "msgctxt", "msgid":

@@ -12,7 +12,28 @@ struct MessageInvariants: Equatable {
   var placeholders: [String] = []
   var isOneParagraph = false
 
+  /// The invariants of `markdown`: read on its bytes when it is a ``PlainParagraph`` (and holds
+  /// no `{{`, whose placeholder would keep the text as written where cmark has made its quotes
+  /// typographic), found by cmark otherwise.
   init(markdown: String) {
+    if !markdown.containsBytes(of: "{{"), let paragraph = PlainParagraph(markdown) {
+      self.init(paragraph)
+    } else {
+      self.init(parsing: markdown)
+    }
+  }
+
+  /// The invariants of a ``PlainParagraph``: its code spans, and the numbers and placeholders
+  /// of its texts.
+  init(_ paragraph: PlainParagraph) {
+    isOneParagraph = true
+    codeSpans = paragraph.codeSpans.sorted()
+    numbers = paragraph.texts.flatMap(Self.numbers(in:)).sorted()
+    placeholders = paragraph.texts.flatMap(Self.placeholders(in:)).sorted()
+  }
+
+  /// The invariants of `markdown` as cmark parses it.
+  init(parsing markdown: String) {
     let document = MarkdownDocument(parsing: markdown)
     withExtendedLifetime(document) {
       let blocks = document.document.children
@@ -135,6 +156,13 @@ struct MessageInvariants: Equatable {
   /// What `translation` lost or gained against these (the English's) invariants, one sentence
   /// per difference; empty when it kept them all.
   func differences(in translation: MessageInvariants) -> [String] {
+    // Nearly every translation keeps everything: said at once, without the key paths below.
+    if codeSpans == translation.codeSpans, numbers == translation.numbers,
+      addresses == translation.addresses, html == translation.html,
+      placeholders == translation.placeholders, !isOneParagraph || translation.isOneParagraph
+    {
+      return []
+    }
     var found: [String] = []
     if isOneParagraph, !translation.isOneParagraph {
       found.append(

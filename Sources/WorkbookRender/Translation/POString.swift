@@ -44,13 +44,21 @@ enum POString {
       guard bytes.first == UInt8(ascii: "\"") else {
         return .failure(Problem("expected '\"'", offset: 0))
       }
+      // The bytes between escapes are copied a run at a time; a piece without escapes becomes
+      // the text straight from its bytes.
       var text: [UInt8] = []
-      text.reserveCapacity(bytes.count)
+      var runStart = 1
       var offset = 1
       while offset < bytes.count {
         let byte = bytes[offset]
+        guard byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") else {
+          offset += 1
+          continue
+        }
         if byte == UInt8(ascii: "\\") {
           guard offset + 1 < bytes.count else { break }
+          if text.isEmpty { text.reserveCapacity(bytes.count) }
+          text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
           switch bytes[offset + 1] {
           case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
           case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
@@ -63,7 +71,8 @@ enum POString {
               Problem("unknown escape '\\\(escape)' in a quoted string", offset: offset))
           }
           offset += 2
-        } else if byte == UInt8(ascii: "\"") {
+          runStart = offset
+        } else {
           guard
             bytes[(offset + 1)...].allSatisfy({
               $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
@@ -72,10 +81,10 @@ enum POString {
             return .failure(
               Problem("unexpected text after the closing '\"'", offset: offset + 1))
           }
+          let run = UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
+          guard runStart > 1 else { return .success(String(decoding: run, as: UTF8.self)) }
+          text.append(contentsOf: run)
           return .success(String(decoding: text, as: UTF8.self))
-        } else {
-          text.append(byte)
-          offset += 1
         }
       }
       return .failure(Problem("unterminated quoted string", offset: 0))

@@ -1,0 +1,83 @@
+/// What a PO file's reader asks of a line, answered on its bytes as the same question asked of
+/// its characters would be: an ASCII byte counts as that character only when it is a character
+/// of its own (``Swift/Substring/isCharacter(atByte:)``), not one a mark joins (`" \u{301}"`).
+extension Substring {
+  /// How many bytes the characters before the first one that is an ASCII byte `stops` takes
+  /// (`prefix { !stops($0) }`, counted in bytes).
+  func byteCount(beforeCharacter stops: (UInt8) -> Bool) -> Int {
+    withBytes { bytes in
+      var offset = 0
+      while offset < bytes.count, !(stops(bytes[offset]) && isLone(bytes, offset)) { offset += 1 }
+      return offset
+    }
+  }
+
+  /// How many bytes the leading characters that are ASCII bytes `matches` takes
+  /// (`prefix(while:)`, counted in bytes).
+  func byteCount(ofLeadingCharacters matches: (UInt8) -> Bool) -> Int {
+    withBytes { bytes in
+      var offset = 0
+      while offset < bytes.count, matches(bytes[offset]), isLone(bytes, offset) { offset += 1 }
+      return offset
+    }
+  }
+
+  /// The text without the bytes `count` and beyond: slicing at a byte offset that comes from
+  /// the counts above, which always fall on a character boundary.
+  func droppingBytes(_ count: Int) -> Substring {
+    self[utf8.index(utf8.startIndex, offsetBy: count)...]
+  }
+
+  /// The text cut at each character that is the ASCII byte `separator`, empty pieces left out:
+  /// `split(separator:)` by characters.
+  func split(atCharacter separator: UInt8) -> [Substring] {
+    let offsets = withBytes { bytes in
+      bytes.indices.filter { bytes[$0] == separator && isLone(bytes, $0) }
+    }
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var startOffset = 0
+    for offset in offsets + [utf8.count] {
+      let end = utf8.index(start, offsetBy: offset - startOffset)
+      if offset > startOffset { pieces.append(self[start..<end]) }
+      if offset < utf8.count {
+        start = utf8.index(after: end)
+        startOffset = offset + 1
+      }
+    }
+    return pieces
+  }
+
+  /// The text without its leading and trailing space and tab characters, as
+  /// ``Swift/StringProtocol/trimmingSpaces``.
+  var trimmingSpaceBytes: String {
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let (leading, trailing) = withBytes { bytes in
+      var start = 0
+      while start < bytes.count, isBlank(bytes[start]), isLone(bytes, start) { start += 1 }
+      var end = bytes.count
+      while end > start, isBlank(bytes[end - 1]), isLone(bytes, end - 1) { end -= 1 }
+      return (start, bytes.count - end)
+    }
+    let start = utf8.index(utf8.startIndex, offsetBy: leading)
+    let end = utf8.index(utf8.endIndex, offsetBy: -trailing)
+    return String(self[start..<end])
+  }
+
+  /// Whether the ASCII byte at `offset` is a character of its own: at once beside ASCII bytes
+  /// (but for the `\r` of a `\r\n` and its `\n`), else as the text's character boundaries say.
+  private func isLone(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    let byte = bytes[offset]
+    if (offset == 0 || bytes[offset - 1] < 0x80)
+      && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80)
+      && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\n")
+    {
+      return true
+    }
+    return isCharacter(atByte: offset)
+  }
+
+  private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+  }
+}

@@ -1,0 +1,138 @@
+/// A message that cmark would read as one paragraph of text, emphasis and code spans, read on
+/// its bytes instead: what ``MessageInvariants`` and ``BlockExtractor/hasWords(_:)`` need of most
+/// messages, without parsing them (a parse per message cost more than the rest of a language's
+/// checks).
+///
+/// Only a text that nothing else could hide in is read so: one line (no line break, tab or
+/// other control character), none of the bytes that start a link, image, autolink, inline HTML,
+/// entity or backslash escape (`[`, `<`, `&`, `\`), at most three spaces before its first byte,
+/// and that byte none that could start another block (`#`, `>`, `-`, `+`, `*`, `_`, `=`, `~`,
+/// a digit, three backticks). cmark then takes the text without its leading and trailing
+/// spaces as one paragraph, finds its code spans as runs of backticks closed by a run of the
+/// same length, left to right, and leaves the rest text. Emphasis, and smart punctuation's
+/// quotes, dashes and ellipses, only split and change that text at bytes that are neither
+/// letters, digits, `.`, `,` nor braces, which no invariant reads; the tests compare both
+/// readings on the book's own messages and on generated ones.
+struct PlainParagraph {
+  /// The text outside code spans, in order: cut where cmark cuts its text nodes at code spans.
+  var texts: [String] = []
+  /// Each code span's content, as cmark gives it (one space stripped from each end when both
+  /// have one and it is not all spaces).
+  var codeSpans: [String] = []
+
+  /// The paragraph `markdown` is, or nil when cmark could read it as anything else.
+  init?(_ markdown: String) {
+    var markdown = markdown
+    guard let paragraph = markdown.withUTF8({ Self.read($0) }) else { return nil }
+    self = paragraph
+  }
+
+  private init() {}
+
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PlainParagraph? {
+    guard !bytes.contains(where: mayHideText) else { return nil }
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+    while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    guard start <= 3, start < end, !mayStartBlock(bytes, at: start, end: end) else { return nil }
+    var paragraph = PlainParagraph()
+    var textStart = start
+    var position = start
+    while let opening = firstBacktick(in: bytes, from: position, end: end) {
+      let length = backticks(in: bytes, at: opening, end: end)
+      guard
+        let closing = closingBackticks(length: length, in: bytes, from: opening + length, end: end)
+      else {
+        position = opening + length
+        continue
+      }
+      paragraph.texts.append(string(bytes, textStart, opening))
+      paragraph.codeSpans.append(codeSpan(bytes, opening + length, closing))
+      textStart = closing + length
+      position = textStart
+    }
+    paragraph.texts.append(string(bytes, textStart, end))
+    return paragraph
+  }
+
+  /// Whether any text holds an ASCII letter that starts a character (at the start of its text
+  /// or after another ASCII byte, so no sign before it joins it): a word cmark would find too.
+  var hasASCIIWord: Bool {
+    texts.contains { text in
+      var previous: UInt8 = 0
+      return text.utf8.contains { byte in
+        defer { previous = byte }
+        return byte.isASCIILetter && previous < 0x80
+      }
+    }
+  }
+
+  /// A byte that makes this reading unsafe: a line break or other control character, or one
+  /// that may start a link, image, autolink, inline HTML, entity or escape.
+  private static func mayHideText(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<")
+      || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\\")
+  }
+
+  /// Whether cmark could start a block other than a paragraph at the byte at `start`.
+  private static func mayStartBlock(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int)
+    -> Bool
+  {
+    switch bytes[start] {
+    case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "="), UInt8(ascii: "~"):
+      return true
+    case UInt8(ascii: "`"):
+      return backticks(in: bytes, at: start, end: end) >= 3
+    default:
+      return bytes[start].isASCIIDigit
+    }
+  }
+
+  private static func firstBacktick(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int)
+    -> Int?
+  {
+    (start..<end).first { bytes[$0] == UInt8(ascii: "`") }
+  }
+
+  /// How many backticks stand one after another from `start`.
+  private static func backticks(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int)
+    -> Int
+  {
+    var position = start
+    while position < end, bytes[position] == UInt8(ascii: "`") { position += 1 }
+    return position - start
+  }
+
+  /// Where the first run of exactly `length` backticks at or after `start` begins, if any.
+  private static func closingBackticks(
+    length: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int
+  ) -> Int? {
+    var position = start
+    while let run = firstBacktick(in: bytes, from: position, end: end) {
+      let runLength = backticks(in: bytes, at: run, end: end)
+      if runLength == length { return run }
+      position = run + runLength
+    }
+    return nil
+  }
+
+  /// A code span's content: one space stripped from each end when both ends have one and the
+  /// content is not all spaces.
+  private static func codeSpan(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> String
+  {
+    let content = bytes[start..<end]
+    guard content.count >= 2, content.first == UInt8(ascii: " "),
+      content.last == UInt8(ascii: " "), content.contains(where: { $0 != UInt8(ascii: " ") })
+    else { return string(bytes, start, end) }
+    return string(bytes, start + 1, end - 1)
+  }
+
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> String
+  {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+}
