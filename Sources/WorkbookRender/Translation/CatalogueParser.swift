@@ -82,13 +82,13 @@ public enum CatalogueParser {
     private mutating func readComment(_ line: Substring) {
       let body = line.dropFirst()
       switch body.first {
-      case ".": entry.entry.extractedComments.append(body.dropFirst().trimmingSpaceBytes)
+      case ".": entry.entry.extractedComments.append(body.dropFirst().trimmingSpaces)
       case ":":
         entry.entry.references += body.dropFirst().split(atCharacter: UInt8(ascii: " ")).map(
           String.init)
       case ",":
         entry.entry.flags += body.dropFirst().split(atCharacter: UInt8(ascii: ",")).map(
-          \.trimmingSpaceBytes
+          \.trimmingSpaces
         ).filter { !$0.isEmpty }
       default:
         entry.entry.translatorComments.append(

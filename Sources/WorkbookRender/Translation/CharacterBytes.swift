@@ -48,22 +48,6 @@ extension Substring {
     return pieces
   }
 
-  /// The text without its leading and trailing space and tab characters, as
-  /// ``Swift/StringProtocol/trimmingSpaces``.
-  var trimmingSpaceBytes: String {
-    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    let (leading, trailing) = withBytes { bytes in
-      var start = 0
-      while start < bytes.count, isBlank(bytes[start]), isLone(bytes, start) { start += 1 }
-      var end = bytes.count
-      while end > start, isBlank(bytes[end - 1]), isLone(bytes, end - 1) { end -= 1 }
-      return (start, bytes.count - end)
-    }
-    let start = utf8.index(utf8.startIndex, offsetBy: leading)
-    let end = utf8.index(utf8.endIndex, offsetBy: -trailing)
-    return String(self[start..<end])
-  }
-
   /// Whether the ASCII byte at `offset` is a character of its own: at once beside ASCII bytes
   /// (but for the `\r` of a `\r\n` and its `\n`), else as the text's character boundaries say.
   private func isLone(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
