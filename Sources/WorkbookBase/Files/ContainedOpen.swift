@@ -105,9 +105,12 @@ enum ContainedOpen {
     #endif
   }
 
-  /// The components of `path`, empty ones and `.` left out.
-  private static func components(of path: String) -> [String] {
-    path.split(separator: "/").map(String.init).filter { $0 != "." }
+  /// The components of `path`, empty ones and `.` left out: cut at each `/` byte, as the
+  /// system cuts a path (a mark after a slash does not join it).
+  static func components(of path: String) -> [String] {
+    path.utf8.split(separator: UInt8(ascii: "/")).compactMap { bytes in
+      bytes.elementsEqual(".".utf8) ? nil : String(Substring(bytes))
+    }
   }
 
   /// The target of the symbolic link `name` in the folder `folder`; nil when it is not a link.

@@ -1,0 +1,13 @@
+import Testing
+
+@testable import WorkbookBase
+
+/// A path inside the package is cut into the names the system opens one by one.
+@Suite struct PathComponentsTests {
+  @Test func slashesCutEvenBeforeAMarkAndEmptyOrDotNamesGo() {
+    #expect(
+      ContainedOpen.components(of: "a//./b/\u{301}c/../.d/") == ["a", "b", "\u{301}c", "..", ".d"])
+    #expect(ContainedOpen.components(of: "/").isEmpty)
+    #expect(ContainedOpen.components(of: "é/e\u{301}") == ["é", "e\u{301}"])
+  }
+}
