@@ -72,4 +72,10 @@ import Testing
       ])
     #expect(html.html == "&lt;T&gt; &amp; <code>a&amp;b</code>, 1–2: {unknown} {")
   }
+
+  @Test func aBraceAMarkJoinsIsNoBrace() {
+    var html = HTMLWriter()
+    html.message("{\u{301}title} {title}{{title}} {tit\u{301}le}", ["title": .text("<T>")])
+    #expect(html.html == "{\u{301}title} &lt;T&gt;{&lt;T&gt;} {tit\u{301}le}")
+  }
 }

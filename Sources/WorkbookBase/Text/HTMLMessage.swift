@@ -14,22 +14,26 @@ extension HTMLWriter {
   /// `{name}` they do not name stays as it is written.
   public mutating func message(_ message: String, _ values: KeyValuePairs<String, Value> = [:]) {
     var rest = message[...]
-    while let open = rest.firstIndex(of: "{") {
-      let name = rest.index(after: open)
-      guard let close = rest[name...].firstIndex(of: "}"),
-        let value = values.first(where: { $0.key == rest[name..<close] })?.value
+    let isOpen = { (byte: UInt8) in byte == UInt8(ascii: "{") }
+    let isClose = { (byte: UInt8) in byte == UInt8(ascii: "}") }
+    // Braces found on the bytes, each only where it is a character of its own.
+    while case let opening = rest.byteCount(beforeCharacter: isOpen), opening < rest.utf8.count {
+      let afterOpen = rest.droppingBytes(opening + 1)
+      let closing = afterOpen.droppingBytes(afterOpen.byteCount(beforeCharacter: isClose))
+      guard !closing.isEmpty,
+        let value = values.first(where: { $0.key == afterOpen[..<closing.startIndex] })?.value
       else {
-        text(rest[..<name])
-        rest = rest[name...]
+        text(rest[..<afterOpen.startIndex])
+        rest = afterOpen
         continue
       }
-      text(rest[..<open])
+      text(rest[..<rest.droppingBytes(opening).startIndex])
       switch value {
       case .text(let value): text(value)
       case .code(let value): element("code", text: value)
       case .html(let fragment): append(fragment)
       }
-      rest = rest[rest.index(after: close)...]
+      rest = closing.droppingBytes(1)
     }
     text(rest)
   }

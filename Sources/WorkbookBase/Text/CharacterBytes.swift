@@ -1,10 +1,10 @@
-/// What a PO file's reader asks of a line, answered on its bytes as the same question asked of
-/// its characters would be: an ASCII byte counts as that character only when it is a character
+/// Questions about the ASCII characters of a text (where the first `{` is, the pieces between
+/// commas), answered on its bytes as the same question asked of its characters would be: an ASCII byte counts as that character only when it is a character
 /// of its own (``Swift/Substring/isCharacter(atByte:)``), not one a mark joins (`" \u{301}"`).
 extension Substring {
   /// How many bytes the characters before the first one that is an ASCII byte `stops` takes
   /// (`prefix { !stops($0) }`, counted in bytes).
-  func byteCount(beforeCharacter stops: (UInt8) -> Bool) -> Int {
+  public func byteCount(beforeCharacter stops: (UInt8) -> Bool) -> Int {
     withBytes { bytes in
       var offset = 0
       while offset < bytes.count, !(stops(bytes[offset]) && isLone(bytes, offset)) { offset += 1 }
@@ -14,7 +14,7 @@ extension Substring {
 
   /// How many bytes the leading characters that are ASCII bytes `matches` takes
   /// (`prefix(while:)`, counted in bytes).
-  func byteCount(ofLeadingCharacters matches: (UInt8) -> Bool) -> Int {
+  public func byteCount(ofLeadingCharacters matches: (UInt8) -> Bool) -> Int {
     withBytes { bytes in
       var offset = 0
       while offset < bytes.count, matches(bytes[offset]), isLone(bytes, offset) { offset += 1 }
@@ -24,13 +24,13 @@ extension Substring {
 
   /// The text without the bytes `count` and beyond: slicing at a byte offset that comes from
   /// the counts above, which always fall on a character boundary.
-  func droppingBytes(_ count: Int) -> Substring {
+  public func droppingBytes(_ count: Int) -> Substring {
     self[utf8.index(utf8.startIndex, offsetBy: count)...]
   }
 
   /// The text cut at each character that is the ASCII byte `separator`, empty pieces left out:
   /// `split(separator:)` by characters.
-  func split(atCharacter separator: UInt8) -> [Substring] {
+  public func split(atCharacter separator: UInt8) -> [Substring] {
     let offsets = withBytes { bytes in
       bytes.indices.filter { bytes[$0] == separator && isLone(bytes, $0) }
     }
