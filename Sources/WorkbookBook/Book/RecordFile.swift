@@ -27,20 +27,23 @@ public struct RecordFile {
   public init(parsing text: String, path: String) throws(Diagnostic) {
     var records: [Record] = []
     for (index, rawLine) in text.lines.enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let line = rawLine.utf8.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+      let trimmed = line.droppingBytes(line.byteCount(ofLeadingCharacters: Self.isBlank))
+      if trimmed.isEmpty || trimmed.hasCharacterPrefix("#") { continue }
       let indent = line.utf8.count - trimmed.utf8.count
       let lineNumber = index + 1
-      guard let colon = trimmed.firstIndex(of: ":") else {
+      let keyLength = trimmed.byteCount(beforeCharacter: { $0 == UInt8(ascii: ":") })
+      guard keyLength < trimmed.utf8.count else {
         throw Diagnostic(
           "expected 'key: value'",
           at: SourceLocation(path: path, line: lineNumber, column: indent + 1))
       }
-      let key = String(trimmed[..<colon]).trimmingSpaces
-      let afterColon = trimmed[trimmed.index(after: colon)...]
-      let valueStart = afterColon.drop(while: { $0 == " " || $0 == "\t" })
-      let valueColumn = indent + trimmed[..<valueStart.startIndex].utf8.count + 1
+      let colon = trimmed.droppingBytes(keyLength)
+      let key = String(trimmed[..<colon.startIndex]).trimmingSpaces
+      let afterColon = colon.droppingBytes(1)
+      let valueStart = afterColon.droppingBytes(
+        afterColon.byteCount(ofLeadingCharacters: Self.isBlank))
+      let valueColumn = indent + trimmed.utf8.count - valueStart.utf8.count + 1
       let field = Field(
         key: key,
         value: String(valueStart).trimmingSpaces,
@@ -56,5 +59,9 @@ public struct RecordFile {
       }
     }
     self.records = records
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 }
