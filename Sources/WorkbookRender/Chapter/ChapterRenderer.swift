@@ -117,7 +117,9 @@ public struct ChapterRenderer: Sendable {
         }
         directiveAnchors[anchor] = directiveAnchors[anchor] ?? directive.location
       }
-      directiveEvidence[node.startLine] = SourceHash.of(text: output.evidence)
+      if translation == nil {
+        directiveEvidence[node.startLine] = SourceHash.of(text: output.evidence)
+      }
       let block = document.makeHTMLBlock(output.html)
       searchText[block.id] = output.searchText
       shownTests += output.shownTests

@@ -50,7 +50,8 @@ public struct RenderedPage: Sendable {
   /// path under the site's `images/` folder, with the file each is copied from.
   public var images: [String: String] = [:]
   /// A fingerprint of what each directive shows (``DirectiveOutput/evidence``), by the line it
-  /// stands on: what a translated block beside it depends on.
+  /// stands on: what a translated block beside it depends on. An English page's only; a
+  /// translated page has none.
   public var directiveEvidence: [Int: String] = [:]
 
   public init(
