@@ -39,16 +39,37 @@ public final class MarkdownDocument {
     return nodes
   }
 
-  /// A new raw HTML block holding `fragment`, not yet in the tree. cmark takes the text as a C
-  /// string, so a NUL (from a test's failure message, say) becomes U+FFFD rather than cutting
-  /// the block, and the page, short.
+  /// The markup of the HTML blocks ``makeHTMLBlock(_:)`` made, by number. cmark holds a marker
+  /// in each block's place and ``renderHTML(_:)`` puts the markup back, so a listing's or a
+  /// figure's HTML is never copied into C and out again, nor its UTF-8 checked a second time.
+  private var blocks: [String] = []
+
+  /// A new raw HTML block holding `fragment`, not yet in the tree. A NUL (from a test's failure
+  /// message, say) becomes U+FFFD, as it would in any text cmark reads.
   func makeHTMLBlock(_ fragment: HTMLFragment) -> MarkdownNode {
     let node = cmark_node_new(CMARK_NODE_HTML_BLOCK)!
     let html = fragment.html
-    cmark_node_set_literal(
-      node, html.containsByte(where: { $0 == 0 }) ? html.replacing("\u{0}", with: "\u{FFFD}") : html
-    )
+    if !html.isEmpty {
+      let markup =
+        html.containsByte(where: { $0 == 0 }) ? html.replacing("\u{0}", with: "\u{FFFD}") : html
+      // cmark ends a block with a newline unless its text does: the marker stands for the markup
+      // before its last newline, and ends with that newline when the markup does.
+      let endsLine = markup.utf8.last == UInt8(ascii: "\n")
+      blocks.append(endsLine ? String(Substring(markup.utf8.dropLast())) : markup)
+      var marker = Self.marker(blocks.count - 1)
+      if endsLine { marker.append(UInt8(ascii: "\n")) }
+      marker.append(0)
+      marker.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_literal(node, $0.baseAddress) }
+      }
+    }
     return MarkdownNode(pointer: node)
+  }
+
+  /// The marker of block `number`: its digits between two 0xFF bytes, which no UTF-8 holds, and
+  /// cmark, validating what it parses, never writes.
+  private static func marker(_ number: Int) -> [UInt8] {
+    [0xFF] + Array(String(number).utf8) + [0xFF]
   }
 
   /// Puts `replacement` where `node` was and frees `node` with its children.
@@ -108,6 +129,22 @@ public final class MarkdownDocument {
       return ""
     }
     defer { free(html) }
-    return String(cString: html)
+    let rendered = UnsafeBufferPointer(
+      start: UnsafeRawPointer(html).assumingMemoryBound(to: UInt8.self), count: strlen(html))
+    var output = ""
+    output.reserveCapacity(rendered.count)
+    var start = 0
+    while let found = memchr(rendered.baseAddress! + start, 0xFF, rendered.count - start) {
+      let open = rendered.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      guard let close = rendered[(open + 1)...].firstIndex(of: 0xFF),
+        let number = Int(String(decoding: rendered[(open + 1)..<close], as: UTF8.self)),
+        blocks.indices.contains(number)
+      else { preconditionFailure("an HTML block's marker is broken") }
+      output += String(decoding: rendered[start..<open], as: UTF8.self)
+      output += blocks[number]
+      start = close + 1
+    }
+    output += String(decoding: rendered[start...], as: UTF8.self)
+    return output
   }
 }

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import WorkbookBase
+@testable import WorkbookRender
+
+/// The HTML blocks the generator puts in a chapter's tree come out of the rendering as their
+/// markup, with the newlines cmark gives any raw HTML block.
+@Suite struct HTMLBlockTests {
+  @Test func eachBlockRendersAsItsMarkupWithCmarksNewlines() throws {
+    let document = MarkdownDocument(parsing: "a\n\nb\n\nc\n\n> d\n>\n> e\n")
+    let paragraphs = document.allNodes().filter { $0.kind == .paragraph }
+    let fragments = [
+      HTMLFragment { $0.raw("<x>\r\n") }, .empty, HTMLFragment { $0.raw("<y>\u{0}</y>") },
+      HTMLFragment { $0.raw("<z>\n\n") },
+    ]
+    for (paragraph, fragment) in zip(paragraphs, fragments) {
+      document.replace(paragraph, with: document.makeHTMLBlock(fragment))
+    }
+    #expect(
+      document.renderHTML()
+        == "<x>\r\n<y>\u{FFFD}</y>\n<blockquote>\n<z>\n\n<p>e</p>\n</blockquote>\n")
+    let quote = try #require(document.allNodes().first { $0.kind == .blockQuote })
+    #expect(document.renderHTML(quote) == "<blockquote>\n<z>\n\n<p>e</p>\n</blockquote>\n")
+  }
+}
