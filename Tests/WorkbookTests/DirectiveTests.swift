@@ -32,6 +32,22 @@ import Testing
     }
   }
 
+  @Test func namesInAnyScriptAndMarksBesideTheBracesReadAsCharacters() throws {
+    let named = try [
+      "{{#tést a}}", "{{#te\u{301}st-1_x  b c }}", "\t{{#名前 x}}", "{{#a\u{301}}}",
+    ].map { try #require(try Directive.parse(line: $0, at: start)) }
+    #expect(named.map(\.name) == ["tést", "te\u{301}st-1_x", "名前", "a\u{301}"])
+    #expect(named.map(\.arguments) == ["a", "b c", "x", ""])
+    #expect(named.map(\.argumentsLocation.column) == [10, 16, 12, 7])
+    #expect(try Directive.parse(line: "{{#\u{301}x}}", at: start) == nil)
+    for line in ["{{#x}}\u{301}", "{{#x \u{600}}}", "{{#x}"] {
+      #expect(throws: Diagnostic.self) { try Directive.parse(line: line, at: start) }
+    }
+    #expect(throws: Diagnostic("expected a directive name after '{{#'", at: start)) {
+      try Directive.parse(line: "{{#}}", at: start)
+    }
+  }
+
   @Test func unknownDirectiveIsALocatedError() throws {
     let book = try FixtureBook()
     let errors = try book.diagnostics(

@@ -21,27 +21,47 @@ public struct Directive: Sendable, Hashable {
     throws(Diagnostic)
     -> Directive?
   {
-    let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
-    let body = line.dropFirst(leading.count).trimmingSpaces
-    guard body.hasPrefix("{{#") else { return nil }
+    let line = Substring(line)
+    let leading = line.byteCount(ofLeadingCharacters: isBlank)
+    let body = line.droppingBytes(leading).trimmingSpaces[...]
+    guard body.hasCharacterPrefix("{{#") else { return nil }
     var start = location
-    start.column += leading.utf8.count
-    guard body.hasSuffix("}}"), body.utf8.count >= 5 else {
+    start.column += leading
+    let count = body.utf8.count
+    guard count >= 5, body.utf8.suffix(2).elementsEqual("}}".utf8),
+      body.isCharacterBoundary(atByte: count - 2)
+    else {
       throw Diagnostic("unterminated directive: expected '}}' at the end of the line", at: start)
     }
-    let inner = body.dropFirst(3).dropLast(2)
-    let name = inner.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-    guard !name.isEmpty else {
+    let inner = Substring(body.utf8.dropFirst(3).dropLast(2))
+    let name = nameBytes(of: inner)
+    guard name > 0 else {
       throw Diagnostic("expected a directive name after '{{#'", at: start)
     }
-    let rest = inner.dropFirst(name.count)
-    let argumentOffset = rest.prefix(while: { $0 == " " || $0 == "\t" }).utf8.count
+    let rest = inner.droppingBytes(name)
+    let argumentOffset = rest.byteCount(ofLeadingCharacters: isBlank)
     var argumentsLocation = start
-    argumentsLocation.column += 3 + name.utf8.count + argumentOffset
+    argumentsLocation.column += 3 + name + argumentOffset
     return Directive(
-      name: String(name),
+      name: String(Substring(inner.utf8.prefix(name))),
       arguments: rest.trimmingSpaces,
       location: start,
       argumentsLocation: argumentsLocation)
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  /// How many bytes the directive's name takes at the start of `text`: its letters, digits, `-`
+  /// and `_`. Read on the bytes while they are ASCII, by characters (any script's letters and
+  /// digits, a mark joining one) from the first byte beyond.
+  private static func nameBytes(of text: Substring) -> Int {
+    let ascii = text.byteCount(ofLeadingCharacters: {
+      $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+    })
+    let next = text.utf8.dropFirst(ascii).first
+    guard let next, next >= 0x80 || !text.isCharacter(atByte: ascii) else { return ascii }
+    return text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }).utf8.count
   }
 }
