@@ -2,6 +2,7 @@ import Testing
 
 @testable import WorkbookBase
 @testable import WorkbookBook
+@testable import WorkbookRender
 
 @Suite struct SourcesTests {
   let ledger = """
@@ -101,5 +102,17 @@ import Testing
       ))
     #expect(appendix.contains("<h2 id=\"the-books-own-claims\">The book&#39;s own claims</h2>"))
     #expect(appendix.contains("<h3>Counters start at zero.</h3>"))
+  }
+
+  @Test func aSourceFieldIsCutAtItsFirstCommaAsASplitByCharactersCutsIt() {
+    let cases: [(String, (String, String)?)] = [
+      ("001, counters", ("001", "counters")), (",x", ("x", "")), ("a,,b", ("a", ",b")),
+      ("a,", ("a", "")), (",", nil), ("", nil), (" a ,\u{301} b", ("a ,\u{301} b", "")),
+      ("a,\u{301}b", ("a,\u{301}b", "")), ("found by testing", ("found by testing", "")),
+    ]
+    for (field, expected) in cases {
+      let found = BuildContext.sourceReference(field)
+      #expect(found?.id == expected?.0 && found?.topic == expected?.1, "\(field.debugDescription)")
+    }
   }
 }

@@ -109,11 +109,24 @@ public struct BuildContext: Sendable {
   /// The source a claim names, when its `source:` begins with a sources-ledger id and a comma,
   /// and what the claim is about in that source (the rest of the field, possibly empty).
   public func namedSource(of claim: Claim) -> (source: BookSource, topic: String)? {
-    let parts = claim.source.split(separator: ",", maxSplits: 1)
-    guard let id = parts.first.map({ $0.trimmingSpaces }),
+    guard let (id, topic) = Self.sourceReference(claim.source),
       let source = sources.first(where: { $0.id == id })
     else { return nil }
-    return (source, parts.count == 2 ? parts[1].trimmingSpaces : "")
+    return (source, topic)
+  }
+
+  /// A claim's `source:` field cut at its first comma into what may be a ledger id and the
+  /// topic after it, each trimmed; leading commas are skipped, and a field of commas alone is
+  /// nothing. Read on the bytes, a comma counting where it is a character of its own.
+  static func sourceReference(_ field: String) -> (id: String, topic: String)? {
+    let isComma = { (byte: UInt8) in byte == UInt8(ascii: ",") }
+    let field = field[...].droppingBytes(field[...].byteCount(ofLeadingCharacters: isComma))
+    guard !field.isEmpty else { return nil }
+    let comma = field.droppingBytes(field.byteCount(beforeCharacter: isComma))
+    return (
+      field[..<comma.startIndex].trimmingSpaces,
+      comma.isEmpty ? "" : comma.droppingBytes(1).trimmingSpaces
+    )
   }
 
   /// The page that holds the claims appendix, if the book has one.
