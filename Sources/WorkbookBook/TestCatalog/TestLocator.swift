@@ -173,6 +173,8 @@ public struct LineTable {
     let text = String(
       decoding: bytes[start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)],
       as: UTF8.self)
-    return text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
+    // Only a line spelling `snippet.` can hide lines.
+    let lines = text.containsBytes(of: "snippet.") ? text.lines.withoutHiddenLines : text.lines
+    return lines.dedented.joined(separator: "\n")
   }
 }
