@@ -58,3 +58,16 @@ import Testing
     #expect(IncludeResolver.markerName(line[...], marker: marker) == name)
   }
 }
+
+/// A link's path and fragment read as a browser reads them.
+@Suite struct PercentDecodingTests {
+  @Test func escapesBecomeTheirBytesAndTextWithoutAnyStaysAsItIs() {
+    #expect("a%20b%C3%A9".percentDecoded == "a b" + "é")
+    #expect("état#e\u{301}".percentDecoded == "état#e\u{301}")
+    #expect("ch/01.html"[...].percentDecoded == "ch/01.html")
+    #expect("".percentDecoded == "")
+    #expect("%zz".percentDecoded == nil)
+    #expect("%C3".percentDecoded == nil)
+    #expect("50%".percentDecoded == nil)
+  }
+}

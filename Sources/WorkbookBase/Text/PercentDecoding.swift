@@ -1,7 +1,9 @@
 extension StringProtocol {
   /// The text with each `%XX` replaced by the byte it encodes, as a browser reads a link's path
   /// and fragment; nil when a `%` is not followed by two hex digits or the bytes are not UTF-8.
-  public var percentDecoded: String? {
+  @inlinable public var percentDecoded: String? {
+    // Without a `%`, the text is its own decoding.
+    guard containsByte(where: { $0 == UInt8(ascii: "%") }) else { return String(self) }
     var bytes: [UInt8] = []
     var input = utf8.makeIterator()
     while let byte = input.next() {
@@ -17,7 +19,7 @@ extension StringProtocol {
     return String(validating: bytes, as: UTF8.self)
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  @usableFromInline static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -15,7 +15,10 @@ struct LinkRewriter {
   /// or nil for an external one.
   func rewrite(_ node: MarkdownNode, at location: SourceLocation) -> RenderedPage.Link? {
     let url = node.url
-    if url.isEmpty || url.contains("://") || url.hasPrefix("mailto:") || url.hasPrefix("//") {
+    // `://` as characters is looked for only where its bytes are, which is rarely.
+    if url.isEmpty || (url.containsBytes(of: "://") && url.contains("://"))
+      || url.hasPrefix("mailto:") || url.hasPrefix("//")
+    {
       return nil
     }
     let hash = url.firstIndex(of: "#")
