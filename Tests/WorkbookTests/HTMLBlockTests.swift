@@ -22,4 +22,17 @@ import Testing
     let quote = try #require(document.allNodes().first { $0.kind == .blockQuote })
     #expect(document.renderHTML(quote) == "<blockquote>\n<z>\n\n<p>e</p>\n</blockquote>\n")
   }
+
+  @Test func aBlockRenderedByAnotherDocumentTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let maker = MarkdownDocument(parsing: "a\n")
+      let block = maker.makeHTMLBlock(HTMLFragment { $0.raw("<x>") })
+      let other = MarkdownDocument(parsing: "b\n")
+      let paragraph = other.allNodes().first { $0.kind == .paragraph }!
+      other.replace(paragraph, with: block)
+      _ = other.renderHTML()
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("an HTML block rendered by a document that did not make it"))
+  }
 }

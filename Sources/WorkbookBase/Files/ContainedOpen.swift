@@ -80,7 +80,7 @@ enum ContainedOpen {
       links += 1
       guard links <= linkLimit else { return .failure(.system(ELOOP)) }
       var next = components(of: target)
-      if target.hasPrefix("/") {
+      if target.utf8.first == UInt8(ascii: "/") {
         guard let real = FileSystem.realPath(target) else { return .failure(.system(errno)) }
         guard PackageRoot.contains(real, in: root) else { return .failure(.outside) }
         next = components(of: String(real.dropFirst(root == "/" ? 1 : root.count)))

@@ -107,7 +107,8 @@ public struct PackageRoot: Sendable {
   private func open(_ path: String, as final: ContainedOpen.Final, at location: SourceLocation?)
     throws(Diagnostic) -> Int32
   {
-    guard !path.isEmpty, !path.hasPrefix("/"), !ContainedOpen.components(of: path).contains("..")
+    guard !path.isEmpty, path.utf8.first != UInt8(ascii: "/"),
+      !ContainedOpen.components(of: path).contains("..")
     else {
       throw Diagnostic("'\(path)' must be a path inside the package, without '..'", at: location)
     }

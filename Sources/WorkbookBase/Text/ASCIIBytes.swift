@@ -2,6 +2,8 @@
 /// byte of a book: highlighting, search text, test references. Any byte of a non-ASCII character
 /// is 0x80 or above, so none of these mistakes it for ASCII.
 extension UInt8 {
+  /// A space or a tab: the blanks around a field, a directive or a line's indentation.
+  @inlinable public var isSpaceOrTab: Bool { self == 0x20 || self == 0x09 }
   @inlinable public var isASCIIWhitespace: Bool {
     self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
   }

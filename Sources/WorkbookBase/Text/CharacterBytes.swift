@@ -1,6 +1,7 @@
 /// Questions about the ASCII characters of a text (where the first `{` is, the pieces between
-/// commas), answered on its bytes as the same question asked of its characters would be: an ASCII byte counts as that character only when it is a character
-/// of its own (``Swift/Substring/isCharacter(atByte:)``), not one a mark joins (`" \u{301}"`).
+/// commas), answered on its bytes as the same question asked of its characters would be: an
+/// ASCII byte counts as that character only when it is a character of its own
+/// (``Swift/Substring/isCharacter(atByte:)``), not one a mark joins (`" \u{301}"`).
 extension Substring {
   /// How many bytes the characters before the first one that is an ASCII byte `stops` takes
   /// (`prefix { !stops($0) }`, counted in bytes).
@@ -22,8 +23,8 @@ extension Substring {
     }
   }
 
-  /// The text without the bytes `count` and beyond: slicing at a byte offset that comes from
-  /// the counts above, which always fall on a character boundary.
+  /// The text without its first `count` bytes: slicing at a byte offset that comes from the
+  /// counts above, which always fall on a character boundary.
   public func droppingBytes(_ count: Int) -> Substring {
     self[utf8.index(utf8.startIndex, offsetBy: count)...]
   }

@@ -13,7 +13,8 @@ public struct HTMLSpan: Sendable {
 extension HTMLWriter {
   /// `text` cut into `runs`, each escaped and, where it has a class, wrapped in
   /// `<span class="…">`: a highlighted listing. The runs follow one another from the first byte
-  /// to the last and cut the text only between characters. Written on the bytes, because a
+  /// to the last and cut the text only between characters (a run that ends inside a scalar
+  /// traps). A class is a literal, written as it is. Written on the bytes, because a
   /// listing has a run every few bytes and appending each piece to a string costs more than
   /// the lexing that found it.
   public mutating func spans(of text: String, _ runs: [HTMLSpan]) {
@@ -21,8 +22,14 @@ extension HTMLWriter {
     let markup = text.withUTF8 { source in
       var markup: [UInt8] = []
       markup.reserveCapacity(source.count + source.count / 2)
+      var end = 0
       for run in runs {
-        precondition(run.bytes.lowerBound >= 0 && run.bytes.upperBound <= source.count)
+        // Each run starts where the last ended and ends before a scalar's first byte (never a
+        // continuation byte, 0x80–0xBF), so the spans put around runs keep the text UTF-8.
+        precondition(run.bytes.lowerBound == end && run.bytes.upperBound <= source.count)
+        precondition(
+          run.bytes.upperBound == source.count || source[run.bytes.upperBound] & 0xC0 != 0x80)
+        end = run.bytes.upperBound
         if let cssClass = run.cssClass {
           append("<span class=\"", to: &markup)
           append(cssClass, to: &markup)
@@ -37,6 +44,7 @@ extension HTMLWriter {
         }
         if run.cssClass != nil { append("</span>", to: &markup) }
       }
+      precondition(end == source.count, "the runs end before the text")
       return markup
     }
     raw(String(decoding: markup, as: UTF8.self))

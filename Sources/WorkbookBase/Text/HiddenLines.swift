@@ -26,9 +26,8 @@ extension Array<Substring> {
   /// is neither, so such a line is no marker, as when compared by characters.
   private static func marker(_ line: Substring) -> Marker? {
     let bytes = line.utf8
-    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
-      let last = bytes.lastIndex(where: { !isBlank($0) })
+    guard let first = bytes.firstIndex(where: { !$0.isSpaceOrTab }),
+      let last = bytes.lastIndex(where: { !$0.isSpaceOrTab })
     else { return nil }
     let trimmed = bytes[first...last]
     if trimmed.elementsEqual("// snippet.hide".utf8) { return .hide }

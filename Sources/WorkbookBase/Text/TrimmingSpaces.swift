@@ -5,15 +5,14 @@ extension StringProtocol {
   @inlinable public var trimmingSpaces: String {
     let text = Substring(self)
     let utf8 = text.utf8
-    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
     let (leading, trailing) =
       utf8.withContiguousStorageIfAvailable { bytes in
-        let leading = bytes.prefix(while: isSpace).count
-        return (leading, bytes[leading...].reversed().prefix(while: isSpace).count)
+        let leading = bytes.prefix(while: \.isSpaceOrTab).count
+        return (leading, bytes[leading...].reversed().prefix(while: \.isSpaceOrTab).count)
       }
       ?? {
-        let leading = utf8.prefix(while: isSpace).count
-        return (leading, utf8.dropFirst(leading).reversed().prefix(while: isSpace).count)
+        let leading = utf8.prefix(while: \.isSpaceOrTab).count
+        return (leading, utf8.dropFirst(leading).reversed().prefix(while: \.isSpaceOrTab).count)
       }()
     var start = leading
     var end = utf8.count - trailing

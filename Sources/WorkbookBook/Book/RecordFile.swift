@@ -28,7 +28,7 @@ public struct RecordFile {
     var records: [Record] = []
     for (index, rawLine) in text.lines.enumerated() {
       let line = rawLine.utf8.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-      let trimmed = line.droppingBytes(line.byteCount(ofLeadingCharacters: Self.isBlank))
+      let trimmed = line.droppingBytes(line.byteCount(ofLeadingCharacters: \.isSpaceOrTab))
       if trimmed.isEmpty || trimmed.hasCharacterPrefix("#") { continue }
       let indent = line.utf8.count - trimmed.utf8.count
       let lineNumber = index + 1
@@ -42,7 +42,7 @@ public struct RecordFile {
       let key = String(trimmed[..<colon.startIndex]).trimmingSpaces
       let afterColon = colon.droppingBytes(1)
       let valueStart = afterColon.droppingBytes(
-        afterColon.byteCount(ofLeadingCharacters: Self.isBlank))
+        afterColon.byteCount(ofLeadingCharacters: \.isSpaceOrTab))
       let valueColumn = indent + trimmed.utf8.count - valueStart.utf8.count + 1
       let field = Field(
         key: key,
@@ -59,9 +59,5 @@ public struct RecordFile {
       }
     }
     self.records = records
-  }
-
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 }

@@ -22,7 +22,7 @@ public struct Directive: Sendable, Hashable {
     -> Directive?
   {
     let line = Substring(line)
-    let leading = line.byteCount(ofLeadingCharacters: isBlank)
+    let leading = line.byteCount(ofLeadingCharacters: \.isSpaceOrTab)
     let body = line.droppingBytes(leading).trimmingSpaces[...]
     guard body.hasCharacterPrefix("{{#") else { return nil }
     var start = location
@@ -39,7 +39,7 @@ public struct Directive: Sendable, Hashable {
       throw Diagnostic("expected a directive name after '{{#'", at: start)
     }
     let rest = inner.droppingBytes(name)
-    let argumentOffset = rest.byteCount(ofLeadingCharacters: isBlank)
+    let argumentOffset = rest.byteCount(ofLeadingCharacters: \.isSpaceOrTab)
     var argumentsLocation = start
     argumentsLocation.column += 3 + name + argumentOffset
     return Directive(
@@ -47,10 +47,6 @@ public struct Directive: Sendable, Hashable {
       arguments: rest.trimmingSpaces,
       location: start,
       argumentsLocation: argumentsLocation)
-  }
-
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 
   /// How many bytes the directive's name takes at the start of `text`: its letters, digits, `-`

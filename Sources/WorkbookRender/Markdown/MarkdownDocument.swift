@@ -56,7 +56,7 @@ public final class MarkdownDocument {
       // before its last newline, and ends with that newline when the markup does.
       let endsLine = markup.utf8.last == UInt8(ascii: "\n")
       blocks.append(endsLine ? String(Substring(markup.utf8.dropLast())) : markup)
-      var marker = Self.marker(blocks.count - 1)
+      var marker = marker(blocks.count - 1)
       if endsLine { marker.append(UInt8(ascii: "\n")) }
       marker.append(0)
       marker.withUnsafeBufferPointer { bytes in
@@ -66,10 +66,12 @@ public final class MarkdownDocument {
     return MarkdownNode(pointer: node)
   }
 
-  /// The marker of block `number`: its digits between two 0xFF bytes, which no UTF-8 holds, and
-  /// cmark, validating what it parses, never writes.
-  private static func marker(_ number: Int) -> [UInt8] {
-    [0xFF] + Array(String(number).utf8) + [0xFF]
+  /// The marker of this document's block `number`: the document's identity and the number, in
+  /// digits, between two 0xFF bytes. No UTF-8 holds that byte, and no other can reach the tree:
+  /// cmark validates what it parses, and every other literal the generator sets is a `String`.
+  /// Naming the document makes a block rendered by another document a trap, not another block.
+  private func marker(_ number: Int) -> [UInt8] {
+    [0xFF] + Array("\(Int(bitPattern: root)):\(number)".utf8) + [0xFF]
   }
 
   /// Puts `replacement` where `node` was and frees `node` with its children.
@@ -104,7 +106,8 @@ public final class MarkdownDocument {
 
   /// Moves `node` (unlinking it from where it was, in this document or another) to the end of
   /// `parent`'s children. Every document uses cmark's default allocator, so a node may move
-  /// between them.
+  /// between them, except an HTML block ``makeHTMLBlock(_:)`` made: its markup stays with the
+  /// document that made it, which alone renders it.
   func append(_ node: MarkdownNode, to parent: MarkdownNode) {
     cmark_node_unlink(node.pointer)
     cmark_node_append_child(parent.pointer, node.pointer)
@@ -137,9 +140,11 @@ public final class MarkdownDocument {
     while let found = memchr(rendered.baseAddress! + start, 0xFF, rendered.count - start) {
       let open = rendered.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
       guard let close = rendered[(open + 1)...].firstIndex(of: 0xFF),
-        let number = Int(String(decoding: rendered[(open + 1)..<close], as: UTF8.self)),
-        blocks.indices.contains(number)
-      else { preconditionFailure("an HTML block's marker is broken") }
+        case let fields = String(decoding: rendered[(open + 1)..<close], as: UTF8.self).split(
+          separator: ":"),
+        fields.count == 2, Int(fields[0]) == Int(bitPattern: root),
+        let number = Int(fields[1]), blocks.indices.contains(number)
+      else { preconditionFailure("an HTML block rendered by a document that did not make it") }
       output += String(decoding: rendered[start..<open], as: UTF8.self)
       output += blocks[number]
       start = close + 1

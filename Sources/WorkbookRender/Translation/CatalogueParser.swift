@@ -146,13 +146,12 @@ public enum CatalogueParser {
         }
         return
       }
-      let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-      let keywordLength = line.byteCount(beforeCharacter: isBlank)
+      let keywordLength = line.byteCount(beforeCharacter: \.isSpaceOrTab)
       let keyword = String(
         line.prefix(upTo: line.utf8.index(line.startIndex, offsetBy: keywordLength)))
       let afterKeyword = line.droppingBytes(keywordLength)
       let rest = afterKeyword.droppingBytes(
-        afterKeyword.byteCount(ofLeadingCharacters: isBlank))
+        afterKeyword.byteCount(ofLeadingCharacters: \.isSpaceOrTab))
       let offset = line.utf8.count - rest.utf8.count + 1
       switch keyword {
       case "msgctxt", "msgid":

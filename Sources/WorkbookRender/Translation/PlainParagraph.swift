@@ -10,8 +10,9 @@
 /// a digit, three backticks). cmark then takes the text without its leading and trailing
 /// spaces as one paragraph, finds its code spans as runs of backticks closed by a run of the
 /// same length, left to right, and leaves the rest text. Emphasis, and smart punctuation's
-/// quotes, dashes and ellipses, only split and change that text at bytes that are neither
-/// letters, digits, `.`, `,` nor braces, which no invariant reads; the tests compare both
+/// quotes and dashes, only split and change that text at bytes that are neither letters,
+/// digits, `.`, `,` nor braces, which no invariant reads; its ellipsis replaces `...`, whose
+/// dots no number keeps (a number keeps a dot only between two digits). The tests compare both
 /// readings on the book's own messages and on generated ones.
 struct PlainParagraph {
   /// The text outside code spans, in order: cut where cmark cuts its text nodes at code spans.

@@ -39,44 +39,44 @@ struct PrintRewriter {
       // Bytes before `copied` are in `output`; no rewrite starts before `index`.
       var copied = 0
       var index = 0
-      var quote = 0
-      while quote < bytes.count {
-        let byte = bytes[quote]
+      var stop = 0
+      while stop < bytes.count {
+        let byte = bytes[stop]
         guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") else {
-          quote += 1
+          stop += 1
           continue
         }
         if byte == UInt8(ascii: "<") {
-          if quote >= index, Self.matches(details, in: bytes, at: quote) {
-            index = quote + details.count
+          if stop >= index, Self.matches(details, in: bytes, at: stop) {
+            index = stop + details.count
             output += run(copied..<index)
             output += " open"
             copied = index
-            quote = index
+            stop = index
           } else {
-            quote += 1
+            stop += 1
           }
-        } else if quote - id.count + 1 >= index,
-          Self.matches(id, in: bytes, at: quote - id.count + 1)
+        } else if stop - id.count + 1 >= index,
+          Self.matches(id, in: bytes, at: stop - id.count + 1)
         {
-          index = quote + 1
+          index = stop + 1
           output += run(copied..<index)
           output += stem
           output += "--"
           copied = index
-          quote = index
-        } else if quote - href.count + 1 >= index,
-          Self.matches(href, in: bytes, at: quote - href.count + 1)
+          stop = index
+        } else if stop - href.count + 1 >= index,
+          Self.matches(href, in: bytes, at: stop - href.count + 1)
         {
-          index = quote + 1
+          index = stop + 1
           output += run(copied..<index)
           let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
           output += target(String(run(index..<end)), from: stem)
           index = end
           copied = index
-          quote = end
+          stop = end
         } else {
-          quote += 1
+          stop += 1
         }
       }
       output += run(copied..<bytes.count)

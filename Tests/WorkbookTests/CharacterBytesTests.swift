@@ -46,7 +46,7 @@ import Testing
     }
   }
 
-  @Test func splitsAndTrimsAsByCharacters() {
+  @Test func splitsAsByCharacters() {
     for line in Self.lines {
       #expect(
         line.split(atCharacter: UInt8(ascii: " ")) == line.split(separator: " "),
@@ -54,9 +54,6 @@ import Testing
       #expect(
         line.split(atCharacter: UInt8(ascii: ",")) == line.split(separator: ","),
         "\(line.debugDescription)")
-      let leading = line.drop(while: Self.isBlankCharacter)
-      let trimmed = leading.reversed().drop(while: Self.isBlankCharacter).reversed()
-      #expect(line.trimmingSpaces == String(trimmed), "\(line.debugDescription)")
     }
   }
 
