@@ -148,4 +148,63 @@ import Testing
     #expect(
       String(decoding: output, as: UTF8.self) == #""a\"b\\c\nd\u0001e\u2028\u2029</script>é—""#)
   }
+
+  /// Escapes as a scalar at a time would: each byte that needs escaping, and each character
+  /// whose first byte is 0xE2 as the line separators' is (an em dash, U+2027, U+202A), alone and
+  /// in pairs, at every place of the eight-byte words the scan reads.
+  @Test func escapesEachPlaceOfAWordAsAScalarAtATime() {
+    func reference(_ text: String) -> String {
+      var result = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case "\u{2028}": result += "\\u2028"
+        case "\u{2029}": result += "\\u2029"
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result + "\""
+    }
+    let pieces: [String] = [
+      "Z", " ", "~", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{7F}", "观", "—",
+      "\u{2027}",
+      "\u{2028}", "\u{2029}", "\u{202A}", "é",
+    ]
+    var texts: [String] = []
+    for piece in pieces {
+      for before in 0...17 {
+        for after in [0, 1, 7, 8, 9] {
+          texts.append(
+            String(repeating: "x", count: before) + piece + String(repeating: "x", count: after))
+        }
+      }
+      for other in pieces {
+        for gap in 0...9 {
+          texts.append("xxx" + piece + String(repeating: "x", count: gap) + other + "xxxxxxxxx")
+        }
+      }
+    }
+    for text in texts {
+      var output: [UInt8] = []
+      JSONText.string(text, into: &output)
+      #expect(String(decoding: output, as: UTF8.self) == reference(text), "\(Array(text.utf8))")
+    }
+  }
+
+  @Test func writesNumbersInDecimal() {
+    for value in [
+      0, 1, 9, 10, 11, 99, 100, 101, 909, 1000, 123_456_789, -1, -9, -10, -12_345, .max, .min,
+    ] {
+      var output: [UInt8] = [UInt8(ascii: "[")]
+      JSONText.number(value, into: &output)
+      #expect(String(decoding: output, as: UTF8.self) == "[\(value)")
+    }
+  }
 }
