@@ -85,6 +85,23 @@ import Testing
     #expect(try #require(index.postings["nshashtable"]).map(\.weight) == [1, 10])
   }
 
+  /// Words counted on the bytes, as a split at the space character counts them: a space a mark
+  /// joins is no space, spaces in a row or at the ends part no words.
+  @Test func aSentenceIsCountedAsASplitAtSpacesWould() {
+    let headings = [
+      "", " ", "one", "one two three four five six seven eight",
+      "one two three four five six seven eight nine", "  one  two three four five six seven eight ",
+      "one two three four five six seven eight \u{301}nine", "一 二 三 四 五 六 七 八 九",
+      "一 二 三 四 五 六 七 八", "é é é é é e\u{301} é é e\u{301}", "a\tb c d e f g h i",
+      "\u{600} a b c d e f g h",
+    ]
+    for heading in headings {
+      #expect(
+        SearchWeight.isSentence(heading)
+          == (heading.split(separator: " ").count > SearchWeight.longestHeading), "\(heading)")
+    }
+  }
+
   @Test func aTermSpelledTwoWaysIsOneTermUnderItsFirstSpelling() throws {
     let index = SearchIndex(sections: [
       SearchSection(page: "A", url: "a.html", text: "cafe\u{301} café"),
