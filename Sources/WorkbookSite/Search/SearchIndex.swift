@@ -97,17 +97,32 @@ public struct SearchIndex: Sendable {
           spelling: spelling, postings: grouped[ends[number]..<end], isName: !isWord[number])
       }
     }
-    // Terms in NFC sort by their bytes, which is the order Swift gives them; any other pair is
+    // Terms in NFC sort by their bytes, which is the order Swift gives them: first by their
+    // first eight, read as one number (a term has no NUL byte, so the zeros that pad a short
+    // one sort it first), and only when those are the same by all of them. Any other pair is
     // compared as strings.
-    let keys = unsorted.map { NFCText.isKnownNFC($0.spelling) ? Array($0.spelling.utf8) : nil }
+    let keys = unsorted.map { term in
+      var spelling = term.spelling
+      return spelling.withUTF8 { NFCText.isKnownNFC($0) ? Self.leadingBytes(of: $0) : nil }
+    }
     terms = unsorted.indices.sorted { first, second in
-      if let a = keys[first], let b = keys[second] {
-        return a.withUnsafeBufferPointer { a in
-          b.withUnsafeBufferPointer { a.precedesBytes(of: $0) }
-        }
-      }
-      return unsorted[first].spelling < unsorted[second].spelling
+      let bothNFC = keys[first] != nil && keys[second] != nil
+      if bothNFC, keys[first] != keys[second] { return keys[first]! < keys[second]! }
+      var a = unsorted[first].spelling
+      var b = unsorted[second].spelling
+      guard bothNFC else { return a < b }
+      return a.withUTF8 { a in b.withUTF8 { a.precedesBytes(of: $0) } }
     }.map { unsorted[$0] }
+  }
+
+  /// The first eight bytes of `bytes` as a big-endian number, padded with zeros: numbers in the
+  /// order of the bytes.
+  static func leadingBytes(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var number: UInt64 = 0
+    for index in 0..<8 {
+      number = number << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+    }
+    return number
   }
 
   /// Each term and the sections that hold it, in section order.
