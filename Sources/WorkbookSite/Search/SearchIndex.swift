@@ -101,18 +101,35 @@ public struct SearchIndex: Sendable {
     // first eight, read as one number (a term has no NUL byte, so the zeros that pad a short
     // one sort it first), and only when those are the same by all of them. Any other pair is
     // compared as strings.
-    let keys = unsorted.map { term in
-      var spelling = term.spelling
-      return spelling.withUTF8 { NFCText.isKnownNFC($0) ? Self.leadingBytes(of: $0) : nil }
+    var order = unsorted.indices.map { index in
+      var spelling = unsorted[index].spelling
+      return spelling.withUTF8 { bytes in
+        NFCText.isKnownNFC(bytes)
+          ? SortKey(leading: Self.leadingBytes(of: bytes), index: index, isNFC: true)
+          : SortKey(leading: 0, index: index, isNFC: false)
+      }
     }
-    terms = unsorted.indices.sorted { first, second in
-      let bothNFC = keys[first] != nil && keys[second] != nil
-      if bothNFC, keys[first] != keys[second] { return keys[first]! < keys[second]! }
-      var a = unsorted[first].spelling
-      var b = unsorted[second].spelling
-      guard bothNFC else { return a < b }
-      return a.withUTF8 { a in b.withUTF8 { a.precedesBytes(of: $0) } }
-    }.map { unsorted[$0] }
+    order.sort { a, b in
+      if a.isNFC, b.isNFC, a.leading != b.leading { return a.leading < b.leading }
+      return Self.precedes(
+        unsorted[a.index].spelling, unsorted[b.index].spelling, byBytes: a.isNFC && b.isNFC)
+    }
+    terms = order.map { unsorted[$0.index] }
+  }
+
+  /// A term to sort: its ``leadingBytes(of:)`` when it is known NFC, and where it is.
+  private struct SortKey {
+    var leading: UInt64
+    var index: Int
+    var isNFC: Bool
+  }
+
+  /// Whether `first` sorts before `second`: by their bytes, or as strings.
+  private static func precedes(_ first: String, _ second: String, byBytes: Bool) -> Bool {
+    guard byBytes else { return first < second }
+    var first = first
+    var second = second
+    return first.withUTF8 { first in second.withUTF8 { first.precedesBytes(of: $0) } }
   }
 
   /// The first eight bytes of `bytes` as a big-endian number, padded with zeros: numbers in the
