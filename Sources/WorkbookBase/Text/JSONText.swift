@@ -73,15 +73,23 @@ public enum JSONText {
     }
   }
 
-  /// Appends `value` in decimal.
-  @inlinable public static func number(_ value: Int, into output: inout [UInt8]) {
+  /// Appends `value` in decimal. A digit, as most numbers of the search index are, is appended
+  /// where the caller is.
+  @inlinable @inline(__always) public static func number(
+    _ value: Int, into output: inout [UInt8]
+  ) {
+    if (0..<10).contains(value) {
+      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+    } else {
+      digits(of: value, into: &output)
+    }
+  }
+
+  /// ``number(_:into:)`` of a number that is not one digit.
+  @usableFromInline static func digits(of value: Int, into output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     let magnitude = value.magnitude
-    guard magnitude >= 10 else {
-      output.append(UInt8(ascii: "0") + UInt8(magnitude))
-      return
-    }
-    var divisor: UInt = 10
+    var divisor: UInt = 1
     while magnitude / divisor >= 10 { divisor *= 10 }
     while divisor > 0 {
       output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
