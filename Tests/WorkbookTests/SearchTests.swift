@@ -102,6 +102,25 @@ import Testing
     }
   }
 
+  /// A section's text is what it was given with each run of white space made one space and
+  /// none at its ends, whether it came in one piece or several: lone spaces, copied with their
+  /// run, and every other white space, collapsed.
+  @Test func searchTextCollapsesWhiteSpaceAsOneStringWould() {
+    let pieces = ["a", "bc", " ", "  ", "\t", "\n", "\r\n", " x", "y ", "é", "观 察"]
+    var inputs: [[String]] = [[]]
+    for _ in 0..<3 { inputs += inputs.flatMap { input in pieces.map { input + [$0] } } }
+    for input in Set(inputs) {
+      let whole = input.joined()
+      let expected = whole.utf8.split(whereSeparator: \.isASCIIWhitespace)
+        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      var text = SearchText()
+      for piece in input { text.append(piece) }
+      #expect(Array(text.finish().utf8) == Array(expected.utf8), "\(input)")
+      text.append(whole)
+      #expect(Array(text.finish().utf8) == Array(expected.utf8), "\(whole)")
+    }
+  }
+
   @Test func aTermSpelledTwoWaysIsOneTermUnderItsFirstSpelling() throws {
     let index = SearchIndex(sections: [
       SearchSection(page: "A", url: "a.html", text: "cafe\u{301} café"),
