@@ -85,6 +85,42 @@ import Testing
     #expect(try #require(index.postings["nshashtable"]).map(\.weight) == [1, 10])
   }
 
+  /// Words counted on the bytes, as a split at the space character counts them: a space a mark
+  /// joins is no space, spaces in a row or at the ends part no words.
+  @Test func aSentenceIsCountedAsASplitAtSpacesWould() {
+    let headings = [
+      "", " ", "one", "one two three four five six seven eight",
+      "one two three four five six seven eight nine", "  one  two three four five six seven eight ",
+      "one two three four five six seven eight \u{301}nine", "一 二 三 四 五 六 七 八 九",
+      "一 二 三 四 五 六 七 八", "é é é é é e\u{301} é é e\u{301}", "a\tb c d e f g h i",
+      "\u{600} a b c d e f g h",
+    ]
+    for heading in headings {
+      #expect(
+        SearchWeight.isSentence(heading)
+          == (heading.split(separator: " ").count > SearchWeight.longestHeading), "\(heading)")
+    }
+  }
+
+  /// A section's text is what it was given with each run of white space made one space and
+  /// none at its ends, whether it came in one piece or several: lone spaces, copied with their
+  /// run, and every other white space, collapsed.
+  @Test func searchTextCollapsesWhiteSpaceAsOneStringWould() {
+    let pieces = ["a", "bc", " ", "  ", "\t", "\n", "\r\n", " x", "y ", "é", "观 察"]
+    var inputs: [[String]] = [[]]
+    for _ in 0..<3 { inputs += inputs.flatMap { input in pieces.map { input + [$0] } } }
+    for input in Set(inputs) {
+      let whole = input.joined()
+      let expected = whole.utf8.split(whereSeparator: \.isASCIIWhitespace)
+        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      var text = SearchText()
+      for piece in input { text.append(piece) }
+      #expect(Array(text.finish().utf8) == Array(expected.utf8), "\(input)")
+      text.append(whole)
+      #expect(Array(text.finish().utf8) == Array(expected.utf8), "\(whole)")
+    }
+  }
+
   @Test func aTermSpelledTwoWaysIsOneTermUnderItsFirstSpelling() throws {
     let index = SearchIndex(sections: [
       SearchSection(page: "A", url: "a.html", text: "cafe\u{301} café"),
@@ -111,7 +147,10 @@ import Testing
   }
 
   @Test func termsAreOrderedAsSwiftOrdersStrings() {
-    let text = "zeta Alpha Ωmega 観察者 かが か\u{3099} \u{212A}elvin kelvin é e\u{301} 42x 𝐀𝐁 ﹏ a_b"
+    let text =
+      "zeta Alpha Ωmega 観察者 かが か\u{3099} \u{212A}elvin kelvin é e\u{301} 42x 𝐀𝐁 ﹏ a_b"
+      // Terms whose first eight bytes are the same, or that are shorter than eight.
+      + " observational observation observers observer observe ab abc abcdefgh abcdefghi"
     let index = SearchIndex(sections: [SearchSection(page: "P", url: "p.html", text: text)])
     let spellings = index.terms.map(\.spelling)
     #expect(spellings.count > 10)
@@ -147,5 +186,64 @@ import Testing
     JSONText.string("a\"b\\c\nd\u{1}e\u{2028}\u{2029}</script>é—", into: &output)
     #expect(
       String(decoding: output, as: UTF8.self) == #""a\"b\\c\nd\u0001e\u2028\u2029</script>é—""#)
+  }
+
+  /// Escapes as a scalar at a time would: each byte that needs escaping, and each character
+  /// whose first byte is 0xE2 as the line separators' is (an em dash, U+2027, U+202A), alone and
+  /// in pairs, at every place of the eight-byte words the scan reads.
+  @Test func escapesEachPlaceOfAWordAsAScalarAtATime() {
+    func reference(_ text: String) -> String {
+      var result = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case "\u{2028}": result += "\\u2028"
+        case "\u{2029}": result += "\\u2029"
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result + "\""
+    }
+    let pieces: [String] = [
+      "Z", " ", "~", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{7F}", "观", "—",
+      "\u{2027}",
+      "\u{2028}", "\u{2029}", "\u{202A}", "é",
+    ]
+    var texts: [String] = []
+    for piece in pieces {
+      for before in 0...17 {
+        for after in [0, 1, 7, 8, 9] {
+          texts.append(
+            String(repeating: "x", count: before) + piece + String(repeating: "x", count: after))
+        }
+      }
+      for other in pieces {
+        for gap in 0...9 {
+          texts.append("xxx" + piece + String(repeating: "x", count: gap) + other + "xxxxxxxxx")
+        }
+      }
+    }
+    for text in texts {
+      var output: [UInt8] = []
+      JSONText.string(text, into: &output)
+      #expect(String(decoding: output, as: UTF8.self) == reference(text), "\(Array(text.utf8))")
+    }
+  }
+
+  @Test func writesNumbersInDecimal() {
+    for value in [
+      0, 1, 9, 10, 11, 99, 100, 101, 909, 1000, 123_456_789, -1, -9, -10, -12_345, .max, .min,
+    ] {
+      var output: [UInt8] = [UInt8(ascii: "[")]
+      JSONText.number(value, into: &output)
+      #expect(String(decoding: output, as: UTF8.self) == "[\(value)")
+    }
   }
 }

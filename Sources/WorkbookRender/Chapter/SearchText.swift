@@ -5,7 +5,8 @@ struct SearchText {
   private var bytes: [UInt8] = []
   private var pendingSpace = false
 
-  /// Appends `text`, copying each run between white space whole.
+  /// Appends `text`, copying each run between white space whole; a lone space between two
+  /// other bytes, as between most words, stays in its run, as it would be written anyway.
   mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { input in
@@ -17,7 +18,15 @@ struct SearchText {
           continue
         }
         var end = index + 1
-        while end < input.count, !input[end].isASCIIWhitespace { end += 1 }
+        while end < input.count {
+          if !input[end].isASCIIWhitespace {
+            end += 1
+          } else if input[end] == 0x20, end + 1 < input.count, !input[end + 1].isASCIIWhitespace {
+            end += 2
+          } else {
+            break
+          }
+        }
         if pendingSpace { bytes.append(0x20) }
         pendingSpace = false
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))

@@ -5,14 +5,10 @@ import WorkbookBase
 /// their own NFC and never compose with a neighbour is already in that form, so for it the order
 /// is the order of its UTF-8 bytes, and two different spellings are two different terms.
 enum NFCText {
-  /// Whether every scalar of `text` is one that NFC leaves alone whatever surrounds it:
-  /// everything below the combining diacritics (U+0300), and Han and kana without their
-  /// combining sound marks. Other text may be NFC too; it is compared the slow way.
-  static func isKnownNFC(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy(isKnownNFC)
-  }
-
-  /// ``isKnownNFC(_:)-(String)`` of text given as UTF-8 bytes.
+  /// Whether every scalar of the text whose UTF-8 bytes are `bytes` is one that NFC leaves
+  /// alone whatever surrounds it: everything below the combining diacritics (U+0300), and Han
+  /// and kana without their combining sound marks. Other text may be NFC too; it is compared
+  /// the slow way.
   static func isKnownNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {

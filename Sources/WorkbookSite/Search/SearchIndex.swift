@@ -97,17 +97,49 @@ public struct SearchIndex: Sendable {
           spelling: spelling, postings: grouped[ends[number]..<end], isName: !isWord[number])
       }
     }
-    // Terms in NFC sort by their bytes, which is the order Swift gives them; any other pair is
+    // Terms in NFC sort by their bytes, which is the order Swift gives them: first by their
+    // first eight, read as one number (a term has no NUL byte, so the zeros that pad a short
+    // one sort it first), and only when those are the same by all of them. Any other pair is
     // compared as strings.
-    let keys = unsorted.map { NFCText.isKnownNFC($0.spelling) ? Array($0.spelling.utf8) : nil }
-    terms = unsorted.indices.sorted { first, second in
-      if let a = keys[first], let b = keys[second] {
-        return a.withUnsafeBufferPointer { a in
-          b.withUnsafeBufferPointer { a.precedesBytes(of: $0) }
-        }
+    var order = unsorted.indices.map { index in
+      var spelling = unsorted[index].spelling
+      return spelling.withUTF8 { bytes in
+        NFCText.isKnownNFC(bytes)
+          ? SortKey(leading: Self.leadingBytes(of: bytes), index: index, isNFC: true)
+          : SortKey(leading: 0, index: index, isNFC: false)
       }
-      return unsorted[first].spelling < unsorted[second].spelling
-    }.map { unsorted[$0] }
+    }
+    order.sort { a, b in
+      if a.isNFC, b.isNFC, a.leading != b.leading { return a.leading < b.leading }
+      return Self.precedes(
+        unsorted[a.index].spelling, unsorted[b.index].spelling, byBytes: a.isNFC && b.isNFC)
+    }
+    terms = order.map { unsorted[$0.index] }
+  }
+
+  /// A term to sort: its ``leadingBytes(of:)`` when it is known NFC, and where it is.
+  private struct SortKey {
+    var leading: UInt64
+    var index: Int
+    var isNFC: Bool
+  }
+
+  /// Whether `first` sorts before `second`: by their bytes, or as strings.
+  private static func precedes(_ first: String, _ second: String, byBytes: Bool) -> Bool {
+    guard byBytes else { return first < second }
+    var first = first
+    var second = second
+    return first.withUTF8 { first in second.withUTF8 { first.precedesBytes(of: $0) } }
+  }
+
+  /// The first eight bytes of `bytes` as a big-endian number, padded with zeros: numbers in the
+  /// order of the bytes.
+  static func leadingBytes(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var number: UInt64 = 0
+    for index in 0..<8 {
+      number = number << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+    }
+    return number
   }
 
   /// Each term and the sections that hold it, in section order.

@@ -36,7 +36,11 @@ public enum SearchTokenizer {
     var scalars: [Unicode.Scalar] = []
     var text = text
     text.withUTF8 { utf8 in
-      forEachWord(in: utf8) { word, isASCII in
+      forEachWord(in: utf8) { word, isASCII, isLowercase in
+        if isLowercase {
+          if word.count >= 2 { body(word, .word) }
+          return
+        }
         if isASCII {
           asciiTerms(of: word, humps: &humps, bytes: &bytes, body)
           return
@@ -63,35 +67,55 @@ public enum SearchTokenizer {
     }
   }
 
-  /// Calls `body` with the UTF-8 bytes of each word of `text`, and whether they are all ASCII
+  /// Calls `body` with the UTF-8 bytes of each word of `text`, whether they are all ASCII
   /// (nearly every word of a book), which ``asciiTerms(of:humps:bytes:_:)`` splits without
-  /// decoding a scalar.
+  /// decoding a scalar, and whether they are ASCII with no capital and no underscore (most words
+  /// of prose): one lowercase hump, its own term.
   private static func forEachWord(
-    in text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+    in text: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>, _ isASCII: Bool, _ isLowercase: Bool) -> Void
   ) {
     var start: Int?
     var isASCII = true
+    var isLowercase = true
     var index = 0
     while index < text.count {
       let byte = text[index]
-      let length = Unicode.UTF8.length(startingWith: byte)
-      let isWord =
-        byte < 0x80
-        ? byte.isASCIIWordByte
-        : isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length))
-      if isWord {
-        if start == nil {
-          start = index
-          isASCII = true
+      if byte < 0x80 {
+        // ASCII, one byte: a word byte, or the end of a word.
+        if byte.isASCIILowercase || byte.isASCIIDigit {
+          if start == nil {
+            start = index
+            isASCII = true
+            isLowercase = true
+          }
+        } else if byte.isASCIIUppercase || byte == UInt8(ascii: "_") {
+          if start == nil {
+            start = index
+            isASCII = true
+          }
+          isLowercase = false
+        } else if let first = start {
+          body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII, isLowercase)
+          start = nil
         }
-        if byte >= 0x80 { isASCII = false }
+        index += 1
+        continue
+      }
+      let length = Unicode.UTF8.length(startingWith: byte)
+      if isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length)) {
+        if start == nil { start = index }
+        isASCII = false
+        isLowercase = false
       } else if let first = start {
-        body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII)
+        body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII, isLowercase)
         start = nil
       }
       index += length
     }
-    if let first = start { body(UnsafeBufferPointer(rebasing: text[first...]), isASCII) }
+    if let first = start {
+      body(UnsafeBufferPointer(rebasing: text[first...]), isASCII, isLowercase)
+    }
   }
 
   /// The terms of an ASCII word, as the scalar path finds them: the word lowercased, then its

@@ -1,3 +1,5 @@
+import WorkbookBase
+
 /// How strongly a term belongs to a section, the input the search page ranks by: a term of the
 /// page's title outweighs a term of a section's heading, which outweighs the body's words, of
 /// which each occurrence adds a little, up to a cap.
@@ -16,9 +18,23 @@ public enum SearchWeight {
   /// that explains it.
   static let longestHeading = 8
 
-  /// Whether `heading` is too long to weigh as a heading.
+  /// Whether `heading` is too long to weigh as a heading: whether it has more words than
+  /// ``longestHeading`` between the spaces that are characters of their own (as
+  /// `heading.split(separator: " ")` counts them), counted on its bytes.
   static func isSentence(_ heading: String) -> Bool {
-    heading.split(separator: " ").count > longestHeading
+    let text = Substring(heading)
+    var words = 0
+    var inWord = false
+    for (offset, byte) in heading.utf8.enumerated() {
+      if byte == UInt8(ascii: " "), text.isCharacter(atByte: offset) {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        words += 1
+        if words > longestHeading { return true }
+      }
+    }
+    return false
   }
 
   /// The weight of a term in a section, from where it appears and how often the text has it.
