@@ -44,9 +44,9 @@ public enum JSONText {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Whether any of the eight bytes of `word` is a control character, a quote, a backslash or
-  /// 0xE2 (which starts U+2028 and U+2029). It may say yes for a byte just after one that is
-  /// (a borrow carries into it), never no for a word that holds one.
+  /// Exactly whether any of the eight bytes of `word` is a control character, a quote, a
+  /// backslash or 0xE2 (which starts U+2028 and U+2029). Inside the arithmetic a borrow may flag
+  /// a byte after one that is, but never a word without one.
   @inlinable static func mayNeedEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080

@@ -5,8 +5,9 @@ struct SearchText {
   private var bytes: [UInt8] = []
   private var pendingSpace = false
 
-  /// Appends `text`, copying each run between white space whole; a lone space between two
-  /// other bytes, as between most words, stays in its run, as it would be written anyway.
+  /// Appends `text`, copying each run between white space whole; a lone space between two bytes
+  /// that are not white space, as between most words, stays in its run, as it would be written
+  /// anyway.
   mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { input in

@@ -98,9 +98,9 @@ public struct SearchIndex: Sendable {
       }
     }
     // Terms in NFC sort by their bytes, which is the order Swift gives them: first by their
-    // first eight, read as one number (a term has no NUL byte, so the zeros that pad a short
-    // one sort it first), and only when those are the same by all of them. Any other pair is
-    // compared as strings.
+    // first eight, read as one number (the zeros that pad a short one sort it first; a NUL in a
+    // term would only make a tie, which the comparison of all the bytes settles), and only when
+    // those are the same by all of them. Any other pair is compared as strings.
     var order = unsorted.indices.map { index in
       var spelling = unsorted[index].spelling
       return spelling.withUTF8 { bytes in
@@ -134,7 +134,7 @@ public struct SearchIndex: Sendable {
 
   /// The first eight bytes of `bytes` as a big-endian number, padded with zeros: numbers in the
   /// order of the bytes.
-  static func leadingBytes(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  private static func leadingBytes(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var number: UInt64 = 0
     for index in 0..<8 {
       number = number << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
