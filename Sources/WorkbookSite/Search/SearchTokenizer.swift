@@ -37,19 +37,16 @@ public enum SearchTokenizer {
     var text = text
     text.withUTF8 { utf8 in
       forEachWord(in: utf8) { word, isASCII, isLowercase in
-        if isLowercase {
-          if word.count >= 2 { body(word, .word) }
-          return
-        }
         if isASCII {
-          asciiTerms(of: word, humps: &humps, bytes: &bytes, body)
+          asciiTerms(of: word, isLowercase: isLowercase, humps: &humps, bytes: &bytes, body)
           return
         }
         HanBigrams.split(
           word,
           other: { part in
             if part.allSatisfy({ $0 < 0x80 }) {
-              asciiTerms(of: part, humps: &humps, bytes: &bytes, body)
+              let isLowercase = !part.contains { $0.isASCIIUppercase || $0 == UInt8(ascii: "_") }
+              asciiTerms(of: part, isLowercase: isLowercase, humps: &humps, bytes: &bytes, body)
               return
             }
             scalars.removeAll(keepingCapacity: true)
@@ -68,7 +65,7 @@ public enum SearchTokenizer {
   }
 
   /// Calls `body` with the UTF-8 bytes of each word of `text`, whether they are all ASCII
-  /// (nearly every word of a book), which ``asciiTerms(of:humps:bytes:_:)`` splits without
+  /// (nearly every word of a book), which ``asciiTerms(of:isLowercase:humps:bytes:_:)`` splits without
   /// decoding a scalar, and whether they are ASCII with no capital and no underscore (most words
   /// of prose): one lowercase hump, its own term.
   private static func forEachWord(
@@ -119,16 +116,14 @@ public enum SearchTokenizer {
   }
 
   /// The terms of an ASCII word, as the scalar path finds them: the word lowercased, then its
-  /// humps of two letters or more when it has several.
+  /// humps of two letters or more when it has several. A word `isLowercase` (no capital, no
+  /// underscore: most words of prose) is one lowercase hump, its own term.
   private static func asciiTerms(
-    of word: UnsafeBufferPointer<UInt8>, humps: inout [Range<Int>], bytes: inout [UInt8],
-    _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
+    of word: UnsafeBufferPointer<UInt8>, isLowercase: Bool, humps: inout [Range<Int>],
+    bytes: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
   ) {
     guard word.count >= 2 else { return }
-    // A word with no capital and no underscore, as most of prose is, is one lowercase hump.
-    guard word.contains(where: { $0.isASCIIUppercase || $0 == UInt8(ascii: "_") }) else {
-      return body(word, .word)
-    }
+    guard !isLowercase else { return body(word, .word) }
     humps.removeAll(keepingCapacity: true)
     var start = 0
     for index in 0..<word.count {
