@@ -62,6 +62,24 @@ import Testing
     #expect(html.html == "<em>&amp;</em><p>cmark&#39;s</p>")
   }
 
+  @Test func theBytesAreTheMarkupsUTF8AndAFragmentCarriesThemWhole() {
+    var html = HTMLWriter()
+    html.element("p", class: "é\"", text: "中文 & 𝄞")
+    html.raw("<br>"[...])
+    Array("<i>ü</i>".utf8).withUnsafeBufferPointer { html.raw(utf8: $0) }
+    html.text("tail'"[...].dropLast())
+    let expected = "<p class=\"é&quot;\">中文 &amp; 𝄞</p><br><i>ü</i>tail"
+    #expect(html.html == expected)
+    #expect(html.bytes == Array(expected.utf8))
+    #expect(html.fragment.bytes == html.bytes)
+    #expect(html.fragment.html == expected)
+    var outer = HTMLWriter()
+    outer.append(html.fragment)
+    outer.append(html.fragment)
+    #expect(outer.html == expected + expected)
+    #expect(HTMLFragment.empty.isEmpty && !html.fragment.isEmpty)
+  }
+
   @Test func aMessageEscapesItsWordsAndPutsInEachValue() {
     var html = HTMLWriter()
     html.message(

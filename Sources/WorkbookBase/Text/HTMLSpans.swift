@@ -14,14 +14,10 @@ extension HTMLWriter {
   /// `text` cut into `runs`, each escaped and, where it has a class, wrapped in
   /// `<span class="…">`: a highlighted listing. The runs follow one another from the first byte
   /// to the last and cut the text only between characters (a run that ends inside a scalar
-  /// traps). A class is a literal, written as it is. Written on the bytes, because a
-  /// listing has a run every few bytes and appending each piece to a string costs more than
-  /// the lexing that found it.
+  /// traps). A class is a literal, written as it is.
   public mutating func spans(of text: String, _ runs: [HTMLSpan]) {
     var text = text
-    let markup = text.withUTF8 { source in
-      var markup: [UInt8] = []
-      markup.reserveCapacity(source.count + source.count / 2)
+    text.withUTF8 { source in
       var end = 0
       for run in runs {
         // Each run starts where the last ended and ends before a scalar's first byte (never a
@@ -31,26 +27,20 @@ extension HTMLWriter {
           run.bytes.upperBound == source.count || source[run.bytes.upperBound] & 0xC0 != 0x80)
         end = run.bytes.upperBound
         if let cssClass = run.cssClass {
-          append("<span class=\"", to: &markup)
-          append(cssClass, to: &markup)
-          append("\">", to: &markup)
+          append("<span class=\"")
+          append(cssClass)
+          append("\">")
         }
         for byte in source[run.bytes] {
           if let entity = HTML.entity(for: byte) {
-            append(entity, to: &markup)
+            append(entity)
           } else {
-            markup.append(byte)
+            bytes.append(byte)
           }
         }
-        if run.cssClass != nil { append("</span>", to: &markup) }
+        if run.cssClass != nil { append("</span>") }
       }
       precondition(end == source.count, "the runs end before the text")
-      return markup
     }
-    raw(String(decoding: markup, as: UTF8.self))
-  }
-
-  private func append(_ literal: StaticString, to bytes: inout [UInt8]) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 }

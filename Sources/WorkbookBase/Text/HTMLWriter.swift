@@ -1,75 +1,77 @@
-/// HTML written into one growing string, escaped by construction: every text and attribute value
+/// HTML written into one growing buffer, escaped by construction: every text and attribute value
 /// goes through ``HTML``'s five entities as it is written, tag and attribute names are literals
 /// (`StaticString`), so nothing read from a book can become one, and markup no writer built comes
 /// in through one entry only, ``raw(_:)``. What one writer built reaches another as an
 /// ``HTMLFragment``.
+///
+/// The buffer is UTF-8 bytes, not a `String`: a page is written a few bytes at a time (a tag, an
+/// attribute, a run of text), and appending to an array costs a fraction of appending to a
+/// string. Every entry appends whole strings, literals or entities, and ``spans(of:_:)`` cuts
+/// only between scalars, so the bytes are UTF-8 at every step.
 public struct HTMLWriter: Sendable {
-  /// What has been written.
-  public private(set) var html = ""
+  /// The UTF-8 of what has been written.
+  public internal(set) var bytes: [UInt8] = []
 
   public init() {}
 
+  /// What has been written.
+  public var html: String { String(decoding: bytes, as: UTF8.self) }
+
   /// Makes room for `capacity` bytes in all, so that writing that much grows the buffer once.
-  public mutating func reserveCapacity(_ capacity: Int) { html.reserveCapacity(capacity) }
+  public mutating func reserveCapacity(_ capacity: Int) { bytes.reserveCapacity(capacity) }
 
   /// What has been written, to hand to another writer.
-  public var fragment: HTMLFragment { HTMLFragment(written: html) }
+  public var fragment: HTMLFragment { HTMLFragment(written: bytes) }
 
   /// `text`, escaped.
   public mutating func text(_ text: String) { self.text(text[...]) }
 
-  /// `text`, escaped. Runs of text without any of the five characters are copied whole, and
-  /// text without any of them (most text) is copied at once.
+  /// `text`, escaped. Runs of text without any of the five characters are copied whole.
   public mutating func text(_ text: Substring) {
-    let utf8 = text.utf8
-    // The first of the five, found on the bytes in place where the text is stored contiguously
-    // (as native strings are), else through the view.
-    let first =
-      utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.firstIndex { HTML.entity(for: $0) != nil }
-      }
-      ?? utf8.firstIndex { HTML.entity(for: $0) != nil }.map {
-        utf8.distance(from: utf8.startIndex, to: $0)
-      }
-    guard let first else { return html.append(contentsOf: text) }
-    var start = utf8.startIndex
-    var index = utf8.index(start, offsetBy: first)
-    while index != utf8.endIndex {
-      if let entity = HTML.entity(for: utf8[index]) {
-        if start != index { html.append(contentsOf: Substring(utf8[start..<index])) }
-        append(entity)
-        start = utf8.index(after: index)
-      }
-      index = utf8.index(after: index)
+    let escaped: Void? = text.utf8.withContiguousStorageIfAvailable { escape($0) }
+    if escaped == nil {
+      var copy = String(text)
+      copy.withUTF8 { escape($0) }
     }
-    if start != utf8.endIndex { html.append(contentsOf: Substring(utf8[start...])) }
+  }
+
+  /// `source`, UTF-8, escaped.
+  private mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    for index in source.indices {
+      guard let entity = HTML.entity(for: source[index]) else { continue }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+      append(entity)
+      start = index + 1
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
   }
 
   // MARK: Elements
 
   /// `<tag`, which ``attribute(_:_:)`` calls and ``finishStartTag()`` continue.
   public mutating func startTag(_ tag: StaticString) {
-    html.append("<")
+    bytes.append(UInt8(ascii: "<"))
     append(tag)
   }
 
   /// ` name="value"`, the value escaped.
   public mutating func attribute(_ name: StaticString, _ value: String) {
-    html.append(" ")
+    bytes.append(UInt8(ascii: " "))
     append(name)
-    html.append("=\"")
+    append("=\"")
     text(value)
-    html.append("\"")
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// ` name`: an attribute that is there or not, without a value.
   public mutating func attribute(_ name: StaticString) {
-    html.append(" ")
+    bytes.append(UInt8(ascii: " "))
     append(name)
   }
 
   /// `>`, ending the tag ``startTag(_:)`` began.
-  public mutating func finishStartTag() { html.append(">") }
+  public mutating func finishStartTag() { bytes.append(UInt8(ascii: ">")) }
 
   /// `<tag a="…" b="…">`, the attributes in the order given, leaving out any whose value is nil.
   public mutating func open(
@@ -89,9 +91,9 @@ public struct HTMLWriter: Sendable {
 
   /// `</tag>`.
   public mutating func close(_ tag: StaticString) {
-    html.append("</")
+    append("</")
     append(tag)
-    html.append(">")
+    bytes.append(UInt8(ascii: ">"))
   }
 
   /// `<tag …>`, what `content` writes, `</tag>`.
@@ -136,7 +138,7 @@ public struct HTMLWriter: Sendable {
   ) {
     startTag(tag)
     for case (let name, let value?) in attributes { attribute(name, value) }
-    html.append("/>")
+    append("/>")
   }
 
   /// The tag of a heading of `level`, 1 to 6 (a deeper one is a sixth-level heading).
@@ -154,27 +156,39 @@ public struct HTMLWriter: Sendable {
   // MARK: Markup built elsewhere
 
   /// What another writer built.
-  public mutating func append(_ fragment: HTMLFragment) { html.append(fragment.html) }
+  public mutating func append(_ fragment: HTMLFragment) { bytes.append(contentsOf: fragment.bytes) }
 
   /// `markup` as it is, unescaped: the one way in for markup no writer built, which is cmark's
   /// rendering of Markdown (and the print page's rewriting of it), the page template's own
   /// markup, the notices a translation puts around a page, and a script's text.
-  public mutating func raw(_ markup: String) { html.append(markup) }
+  public mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
 
   /// Part of markup no writer built, as ``raw(_:)`` writes it.
-  public mutating func raw(_ markup: Substring) { html.append(contentsOf: markup) }
+  public mutating func raw(_ markup: Substring) { bytes.append(contentsOf: markup.utf8) }
 
-  /// A tag's or attribute's name, a literal and so valid UTF-8 already.
-  private mutating func append(_ name: StaticString) { html.append(name.description) }
+  /// Markup no writer built, as ``raw(_:)`` writes it, given as its bytes, which must be UTF-8
+  /// (cmark's rendering of Markdown it validated). Not checked again but in a debug build.
+  public mutating func raw(utf8 markup: UnsafeBufferPointer<UInt8>) {
+    assert(String(validating: markup, as: UTF8.self) != nil, "markup that is not UTF-8")
+    bytes.append(contentsOf: markup)
+  }
+
+  /// A literal (a tag's or attribute's name, an entity, punctuation), valid UTF-8 already.
+  mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 }
 
 /// Markup an ``HTMLWriter`` built, every text in it escaped: what components hand each other and
 /// what a directive's output holds. Only a writer makes one.
 public struct HTMLFragment: Sendable, Hashable {
-  /// The markup.
-  public let html: String
+  /// The markup's UTF-8, as the writer wrote it.
+  public let bytes: [UInt8]
 
-  fileprivate init(written html: String) { self.html = html }
+  fileprivate init(written bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The markup.
+  public var html: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The markup `write` writes.
   public init<Failure: Error>(_ write: (inout HTMLWriter) throws(Failure) -> Void) throws(Failure) {
@@ -184,7 +198,7 @@ public struct HTMLFragment: Sendable, Hashable {
   }
 
   /// No markup at all.
-  public static let empty = HTMLFragment(written: "")
+  public static let empty = HTMLFragment(written: [])
 
-  public var isEmpty: Bool { html.isEmpty }
+  public var isEmpty: Bool { bytes.isEmpty }
 }

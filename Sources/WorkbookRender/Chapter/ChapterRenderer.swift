@@ -182,11 +182,11 @@ public struct ChapterRenderer: Sendable {
       content.raw(translation.untranslatedPageBanner)
       content.open("div", ["lang": "en"])
       content.text("\n")
-      content.raw(document.renderHTML())
+      document.renderHTML(into: &content)
       content.close("div")
       content.text("\n")
     } else {
-      content.raw(document.renderHTML())
+      document.renderHTML(into: &content)
     }
     let sections = PageSections.collect(
       from: document, page: page, headingBlocks: headingBlocks, searchText: searchText)

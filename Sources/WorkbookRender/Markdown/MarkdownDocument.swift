@@ -42,20 +42,24 @@ public final class MarkdownDocument {
   /// The markup of the HTML blocks ``makeHTMLBlock(_:)`` made, by number. cmark holds a marker
   /// in each block's place and ``renderHTML(_:)`` puts the markup back, so a listing's or a
   /// figure's HTML is never copied into C and out again, nor its UTF-8 checked a second time.
-  private var blocks: [String] = []
+  private var blocks: [HTMLFragment] = []
 
   /// A new raw HTML block holding `fragment`, not yet in the tree. A NUL (from a test's failure
   /// message, say) becomes U+FFFD, as it would in any text cmark reads.
   func makeHTMLBlock(_ fragment: HTMLFragment) -> MarkdownNode {
     let node = cmark_node_new(CMARK_NODE_HTML_BLOCK)!
-    let html = fragment.html
-    if !html.isEmpty {
+    if !fragment.isEmpty {
       let markup =
-        html.containsByte(where: { $0 == 0 }) ? html.replacing("\u{0}", with: "\u{FFFD}") : html
+        fragment.bytes.withUnsafeBufferPointer { memchr($0.baseAddress!, 0, $0.count) != nil }
+        ? HTMLFragment { $0.raw(fragment.html.replacing("\u{0}", with: "\u{FFFD}")) } : fragment
       // cmark ends a block with a newline unless its text does: the marker stands for the markup
       // before its last newline, and ends with that newline when the markup does.
-      let endsLine = markup.utf8.last == UInt8(ascii: "\n")
-      blocks.append(endsLine ? String(Substring(markup.utf8.dropLast())) : markup)
+      let endsLine = markup.bytes.last == UInt8(ascii: "\n")
+      blocks.append(
+        endsLine
+          ? HTMLFragment { html in
+            markup.bytes.withUnsafeBufferPointer { html.raw(utf8: .init(rebasing: $0.dropLast())) }
+          } : markup)
       var marker = marker(blocks.count - 1)
       if endsLine { marker.append(UInt8(ascii: "\n")) }
       marker.append(0)
@@ -128,14 +132,29 @@ public final class MarkdownDocument {
 
   /// The HTML of `node` and its children.
   func renderHTML(_ node: MarkdownNode) -> String {
-    guard let html = cmark_render_html(node.pointer, CMARK_OPT_UNSAFE | CMARK_OPT_SMART) else {
-      return ""
+    var html = HTMLWriter()
+    renderHTML(node, into: &html)
+    return html.html
+  }
+
+  /// The HTML of the whole document, written into `html`.
+  func renderHTML(into html: inout HTMLWriter) { renderHTML(document, into: &html) }
+
+  /// The HTML of `node` and its children, written into `html`: cmark's rendering, each marker in
+  /// it replaced by its block's markup.
+  func renderHTML(_ node: MarkdownNode, into html: inout HTMLWriter) {
+    guard let rendering = cmark_render_html(node.pointer, CMARK_OPT_UNSAFE | CMARK_OPT_SMART) else {
+      return
     }
-    defer { free(html) }
+    defer { free(rendering) }
     let rendered = UnsafeBufferPointer(
-      start: UnsafeRawPointer(html).assumingMemoryBound(to: UInt8.self), count: strlen(html))
-    var output = ""
-    output.reserveCapacity(rendered.count)
+      start: UnsafeRawPointer(rendering).assumingMemoryBound(to: UInt8.self),
+      count: strlen(rendering))
+    if node.pointer == root {
+      // The whole page: room for cmark's rendering and every block at once.
+      html.reserveCapacity(
+        html.bytes.count + rendered.count + blocks.reduce(0) { $0 + $1.bytes.count })
+    }
     var start = 0
     while let found = memchr(rendered.baseAddress! + start, 0xFF, rendered.count - start) {
       let open = rendered.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -145,11 +164,10 @@ public final class MarkdownDocument {
         fields.count == 2, Int(fields[0]) == Int(bitPattern: root),
         let number = Int(fields[1]), blocks.indices.contains(number)
       else { preconditionFailure("an HTML block rendered by a document that did not make it") }
-      output += String(decoding: rendered[start..<open], as: UTF8.self)
-      output += blocks[number]
+      html.raw(utf8: UnsafeBufferPointer(rebasing: rendered[start..<open]))
+      html.append(blocks[number])
       start = close + 1
     }
-    output += String(decoding: rendered[start...], as: UTF8.self)
-    return output
+    html.raw(utf8: UnsafeBufferPointer(rebasing: rendered[start...]))
   }
 }

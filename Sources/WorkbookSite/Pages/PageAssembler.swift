@@ -34,7 +34,8 @@ struct PageAssembler: Sendable {
     self.printRewriter = PrintRewriter(pages: book.pages)
   }
 
-  func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> String {
+  /// The page `rendered`, the `index`th of `all`, as UTF-8.
+  func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> [UInt8] {
     let previous = index > 0 ? all[index - 1].page : nil
     let next = index + 1 < all.count ? all[index + 1].page : nil
     return fill(
@@ -61,7 +62,7 @@ struct PageAssembler: Sendable {
   /// The template filled with `values` and what every page has: the book's title, the
   /// language, the way to the site's root, the language picker for `page`, the scripts' words
   /// and, in the live preview, its reload script.
-  private func fill(_ values: [String: HTMLWriter.Value], page: String) -> String {
+  private func fill(_ values: [String: HTMLWriter.Value], page: String) -> [UInt8] {
     var all = values
     all["book-title"] = .text(book.title)
     all["lang"] = .text(language.tag)
@@ -87,9 +88,9 @@ struct PageAssembler: Sendable {
   }
 
   /// The whole book on one page: every page's ``printSection(_:)`` in reading order.
-  func printPage(sections: [HTMLFragment]) -> String {
+  func printPage(sections: [HTMLFragment]) -> [UInt8] {
     var content = HTMLWriter()
-    content.reserveCapacity(sections.reduce(0) { $0 + $1.html.utf8.count })
+    content.reserveCapacity(sections.reduce(0) { $0 + $1.bytes.count })
     for section in sections { content.append(section) }
     return fill(
       [
@@ -100,7 +101,7 @@ struct PageAssembler: Sendable {
       ], page: "print.html")
   }
 
-  func notFoundPage() -> String {
+  func notFoundPage() -> [UInt8] {
     let title = ui("Page not found")
     let content = HTMLFragment { html in
       html.element("h1", text: title)
@@ -181,8 +182,8 @@ struct PageAssembler: Sendable {
       pending.close("ol")
       before.append(pending.fragment)
       totalLength =
-        before.reduce(0) { $0 + $1.html.utf8.count }
-        + links.reduce(0) { $0 + $1.current.html.utf8.count }
+        before.reduce(0) { $0 + $1.bytes.count }
+        + links.reduce(0) { $0 + $1.current.bytes.count }
     }
 
     /// Ends a part's list and its item.

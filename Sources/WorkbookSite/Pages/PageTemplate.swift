@@ -78,13 +78,13 @@ struct PageTemplate {
   }
 
   /// The page: the template's own markup as it is, its words in the language of `ui`, and each
-  /// slot filled with its value in `values` (nothing for a slot without one).
-  func fill(_ values: [String: HTMLWriter.Value], ui: UIText = .english) -> String {
+  /// slot filled with its value in `values` (nothing for a slot without one), as UTF-8.
+  func fill(_ values: [String: HTMLWriter.Value], ui: UIText = .english) -> [UInt8] {
     var html = HTMLWriter()
     html.reserveCapacity(
       values.values.reduce(markupLength) { length, value in
         guard case .html(let fragment) = value else { return length }
-        return length + fragment.html.utf8.count
+        return length + fragment.bytes.count
       })
     for piece in pieces {
       switch piece {
@@ -102,6 +102,6 @@ struct PageTemplate {
         }
       }
     }
-    return html.html
+    return html.bytes
   }
 }

@@ -10,7 +10,10 @@ extension SearchIndex {
   /// must name whole. Each section number is written as the step from the one before it in the
   /// list (the first from 0), which keeps most of them to one digit. Terms are sorted, so the
   /// file is the same for the same book.
-  public func script() -> String {
+  public func script() -> String { String(decoding: scriptBytes(), as: UTF8.self) }
+
+  /// The UTF-8 of ``script()``, as the site writes it.
+  public func scriptBytes() -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(sections.reduce(0) { $0 + $1.text.utf8.count } + 16 * terms.count)
     JSONText.raw("window.workbookSearchIndex = {\"sections\":[", into: &output)
@@ -28,7 +31,7 @@ extension SearchIndex {
     JSONText.raw(",\"names\":", into: &output)
     Self.write(terms.filter(\.isName), into: &output)
     JSONText.raw("};\n", into: &output)
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   private static func write(_ terms: [Term], into output: inout [UInt8]) {

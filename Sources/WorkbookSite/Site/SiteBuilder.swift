@@ -66,7 +66,9 @@ public struct SiteBuilder {
 
   /// The pages and scripts a build would write, by file name, rendered without writing
   /// anything (the fuzzer checks each page is whole).
-  public func renderedFiles() throws -> [String: String] { try render().files }
+  public func renderedFiles() throws -> [String: String] {
+    try render().files.mapValues { String(decoding: $0, as: UTF8.self) }
+  }
 
   /// Steps 1 to 7.
   private func render() throws -> Site {
@@ -235,11 +237,11 @@ public struct SiteBuilder {
   private func assemble(
     _ pages: [RenderedPage], book: Book, ui: UIText, language: SiteLanguage,
     languages: [SiteLanguage], template: PageTemplate
-  ) -> (files: [String: String], searchIndexBytes: Int) {
+  ) -> (files: [String: [UInt8]], searchIndexBytes: Int) {
     let sections = pages.flatMap(\.sections)
-    let search = InBackground { () -> (index: SearchIndex, script: String) in
+    let search = InBackground { () -> (index: SearchIndex, script: [UInt8]) in
       let index = SearchIndex(sections: sections)
-      return (index, index.script())
+      return (index, index.scriptBytes())
     }
     let tallies = Dictionary(
       pages.compactMap { page in page.tally.map { (page.page.outputName, $0) } },
@@ -253,16 +255,16 @@ public struct SiteBuilder {
         printSection: assembler.printSection(pages[index])
       )
     }
-    var files: [String: String] = [:]
+    var files: [String: [UInt8]] = [:]
     for (page, part) in zip(pages, parts) { files[page.page.outputName] = part.page }
     files["print.html"] = assembler.printPage(sections: parts.map(\.printSection))
     files["404.html"] = assembler.notFoundPage()
     let (index, script) = search.result()
     files["search-index.js"] = script
     progress(
-      "Search index\(language.folder.isEmpty ? "" : " (\(language.tag))"): \(index.sections.count) sections, \(index.terms.count) terms, \(script.utf8.count) bytes"
+      "Search index\(language.folder.isEmpty ? "" : " (\(language.tag))"): \(index.sections.count) sections, \(index.terms.count) terms, \(script.count) bytes"
     )
-    return (files, script.utf8.count)
+    return (files, script.count)
   }
 
   // MARK: 8. Write
@@ -273,9 +275,10 @@ public struct SiteBuilder {
       let folders = Set(
         site.files.keys.compactMap { name in name.firstIndex(of: "/").map { name[..<$0] } })
       for folder in folders.sorted() { try SiteWriter.makeDirectory(staging + "/" + folder) }
-      for (name, contents) in site.files.merging(extraFiles, uniquingKeysWith: { page, _ in page })
+      for (name, contents) in site.files.merging(
+        extraFiles.mapValues { Array($0.utf8) }, uniquingKeysWith: { page, _ in page })
       {
-        try SiteWriter.writeFile(Array(contents.utf8), to: staging + "/" + name)
+        try SiteWriter.writeFile(contents, to: staging + "/" + name)
       }
       for (name, bytes) in site.theme {
         try SiteWriter.writeFile(bytes, to: staging + "/" + name)
@@ -336,7 +339,8 @@ public struct SiteBuilder {
   /// Step 6's result: what step 7 writes and what the command line reports.
   private struct Site {
     var report: Report
-    var files: [String: String]
+    /// Each file's UTF-8, by its path in the site.
+    var files: [String: [UInt8]]
     var theme: [(name: String, bytes: [UInt8])]
     var images: BookImages
   }
