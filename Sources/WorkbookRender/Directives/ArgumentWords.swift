@@ -13,38 +13,44 @@ public enum ArgumentWords {
   /// Read byte by byte, a space or a quote counting only as a character of its own (one a mark
   /// joins is text), as when the text is read by characters.
   static func split(_ text: String, at location: SourceLocation) throws(Diagnostic) -> [Word] {
-    let text = text[...]
+    let characters = text[...]
     var words: [Word] = []
-    var current: [UInt8] = []
-    var start: Int?
     var openQuote: Int?
     func located(_ offset: Int) -> SourceLocation {
       var located = location
       located.column += offset
       return located
     }
-    for (offset, byte) in text.utf8.enumerated() {
-      if byte == UInt8(ascii: "\""), text.isCharacter(atByte: offset) {
-        openQuote = openQuote == nil ? offset : nil
-        start = start ?? offset + 1
-      } else if byte == UInt8(ascii: " "), openQuote == nil, text.isCharacter(atByte: offset) {
-        if let begun = start {
-          words.append(
-            Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))
+    var text = text
+    text.withUTF8 { bytes in
+      var current: [UInt8] = []
+      var start: Int?
+      for (offset, byte) in bytes.enumerated() {
+        if byte == UInt8(ascii: "\""), characters.isCharacter(atByte: offset) {
+          openQuote = openQuote == nil ? offset : nil
+          start = start ?? offset + 1
+        } else if byte == UInt8(ascii: " "), openQuote == nil,
+          characters.isCharacter(atByte: offset)
+        {
+          if let begun = start {
+            words.append(
+              Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))
+          }
+          current.removeAll(keepingCapacity: true)
+          start = nil
+        } else {
+          current.append(byte)
+          start = start ?? offset
         }
-        current.removeAll(keepingCapacity: true)
-        start = nil
-      } else {
-        current.append(byte)
-        start = start ?? offset
+      }
+      if openQuote == nil, let begun = start {
+        words.append(
+          Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))
       }
     }
     if let openQuote {
       throw Diagnostic(
         "unterminated quote in the directive's arguments", at: located(openQuote))
-    }
-    if let begun = start {
-      words.append(Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))
     }
     return words
   }
