@@ -52,7 +52,7 @@ public struct ChapterRenderer: Sendable {
         }) ?? nil {
           plan.directives.append((node, directive))
         }
-      case .text where node.literal.containsDirectiveOpening:
+      case .text where node.literalHoldsDirectiveOpening:
         if let parent = node.parent, !plan.directiveParagraphs.contains(parent.id) {
           let block = enclosingBlock(of: node)
           collector.report(
@@ -191,7 +191,7 @@ public struct ChapterRenderer: Sendable {
     let sections = PageSections.collect(
       from: document, page: page, headingBlocks: headingBlocks, searchText: searchText)
     return RenderedPage(
-      page: page, contentHTML: content.html, headings: headings,
+      page: page, content: content.fragment, headings: headings,
       anchors: Set(headings.map(\.anchor)).union(directiveAnchors.keys),
       links: plan.links, sections: sections, tally: tally, shownTests: shownTests,
       testAnchors: testAnchors, shownSources: shownSources, directiveEvidence: directiveEvidence)
@@ -256,18 +256,5 @@ extension String {
         default: character
         }
       })
-  }
-
-  /// Whether the text holds `{{#`, the start of a directive; a plain byte scan, since it runs on
-  /// every text node of every chapter.
-  fileprivate var containsDirectiveOpening: Bool {
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in utf8 {
-      if byte == UInt8(ascii: "#"), previous == (UInt8(ascii: "{"), UInt8(ascii: "{")) {
-        return true
-      }
-      previous = (previous.1, byte)
-    }
-    return false
   }
 }

@@ -30,7 +30,8 @@ public struct RenderedPage: Sendable {
   }
 
   public var page: Page
-  public var contentHTML: String
+  /// The page's content, what the template's `{{content}}` slot shows.
+  public var content: HTMLFragment
   public var headings: [Heading]
   public var anchors: Set<String>
   public var links: [Link]
@@ -55,14 +56,14 @@ public struct RenderedPage: Sendable {
   public var directiveEvidence: [Int: String] = [:]
 
   public init(
-    page: Page, contentHTML: String, headings: [Heading], anchors: Set<String>, links: [Link],
+    page: Page, content: HTMLFragment, headings: [Heading], anchors: Set<String>, links: [Link],
     sections: [SearchSection], tally: [TestStatus]?, shownTests: ShownTests = ShownTests(),
     testAnchors: [String: String] = [:], shownSources: [ShownSource] = [],
     warnings: [Diagnostic] = [], images: [String: String] = [:],
     directiveEvidence: [Int: String] = [:]
   ) {
     self.page = page
-    self.contentHTML = contentHTML
+    self.content = content
     self.headings = headings
     self.anchors = anchors
     self.links = links

@@ -1,5 +1,11 @@
 internal import CMark
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A borrowed view of one node in a ``MarkdownDocument``; valid while the document lives and the
 /// node has not been freed. Its ``id`` tells it apart from the document's other nodes; cmark's
 /// pointer stays in `Markdown/`.
@@ -46,6 +52,12 @@ struct MarkdownNode: Equatable {
   }
 
   var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+
+  /// Whether ``literal`` holds `{{#`, the start of a directive: asked of every text node of every
+  /// chapter, so looked for in cmark's own bytes, without making a string.
+  var literalHoldsDirectiveOpening: Bool {
+    cmark_node_get_literal(pointer).map { strstr($0, "{{#") != nil } ?? false
+  }
   var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
   var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
   var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }

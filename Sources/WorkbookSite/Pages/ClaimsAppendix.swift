@@ -74,7 +74,7 @@ enum ClaimsAppendix {
     }
     try collector.throwIfAny()
     return RenderedPage(
-      page: page, contentHTML: html.html, headings: headings, anchors: Set(headings.map(\.anchor)),
+      page: page, content: html.fragment, headings: headings, anchors: Set(headings.map(\.anchor)),
       links: links, sections: sections, tally: nil)
   }
 

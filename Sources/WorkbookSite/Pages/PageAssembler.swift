@@ -42,7 +42,7 @@ struct PageAssembler: Sendable {
       [
         "page-title": .text(rendered.page.title),
         "sidebar": .html(sidebar(current: rendered.page)),
-        "content": .html(HTMLFragment { $0.raw(rendered.contentHTML) }),
+        "content": .html(rendered.content),
         "on-page-toc": .html(onPageContents(rendered.headings)),
         "previous": .html(
           HTMLFragment { html in
@@ -81,7 +81,7 @@ struct PageAssembler: Sendable {
     var html = HTMLWriter()
     html.open("section", ["class": "print-chapter", "id": stem])
     html.text("\n")
-    html.raw(printRewriter.rewrite(rendered.contentHTML, page: stem))
+    html.raw(printRewriter.rewrite(rendered.content.html, page: stem))
     html.close("section")
     html.text("\n")
     return html.fragment
