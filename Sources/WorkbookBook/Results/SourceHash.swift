@@ -57,7 +57,8 @@ public enum SourceHash {
   /// The fingerprint of a text's UTF-8 bytes: how a translation records what stood beside it.
   public static func of(text: String) -> String {
     var accumulator = Accumulator()
-    accumulator.mix(text.utf8)
+    var text = text
+    text.withUTF8 { accumulator.mix($0) }
     return accumulator.text
   }
 
