@@ -170,10 +170,17 @@ public struct LineTable {
   /// The text of `lines` of `bytes` as a page shows a declaration: hidden lines
   /// (`// snippet.hide`) left out, common indentation removed.
   func shownSource(of bytes: [UInt8], lines: ClosedRange<Int>) -> String {
-    let text = String(
-      decoding: bytes[start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)],
-      as: UTF8.self)
-    // Only a line spelling `snippet.` can hide lines.
+    let range = start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)
+    let text = String(decoding: bytes[range], as: UTF8.self)
+    // Only a line spelling `snippet.` can hide lines; without one, the common indentation is
+    // removed on the bytes, unless a line's text starts beyond ASCII.
+    if !text.containsBytes(of: "snippet."),
+      let dedented = bytes.withUnsafeBufferPointer({
+        DedentedBytes.dedented(UnsafeBufferPointer(rebasing: $0[range]))
+      })
+    {
+      return String(decoding: dedented, as: UTF8.self)
+    }
     let lines = text.containsBytes(of: "snippet.") ? text.lines.withoutHiddenLines : text.lines
     return lines.dedented.joined(separator: "\n")
   }
