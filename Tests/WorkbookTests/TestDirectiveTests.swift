@@ -27,6 +27,17 @@ import Testing
         == "@Test func doubles() {\n  /* a { in a block comment */\n  #expect(3 * 2 == 6)\n}")
   }
 
+  @Test func aNameWrittenInBackticksIsNamedWithoutThem() throws {
+    let book = try FixtureBook()
+    try book.write(
+      "Tests/TickTests/TickTests.swift",
+      "import Testing\n\n@Test func `default`() {}\n@Test func plain() {}\n@Test func `a\u{301}`() {}\n"
+    )
+    let tests = TestCatalog(root: book.root).tests(in: "TickTests")
+    #expect(
+      tests.map(\.reference) == ["TickTests/default", "TickTests/plain", "TickTests/a\u{301}"])
+  }
+
   @Test func resolvesBySuiteAndReportsAmbiguityAndAbsence() throws {
     let book = try FixtureBook()
     let catalog = TestCatalog(root: book.root)

@@ -110,7 +110,9 @@ enum TestLocator {
       index += 1
     }
     guard index + 1 < tokens.count else { return nil }
-    let name = text.string(tokens[index + 1]).filter { $0 != "`" }
+    let written = text.string(tokens[index + 1])
+    // Most names are written without backticks, and filtering rebuilds the string.
+    let name = written.utf8.contains(UInt8(ascii: "`")) ? written.filter { $0 != "`" } : written
     var parenDepth = 0
     index += 2
     while index < tokens.count {
