@@ -151,9 +151,23 @@ import Testing
     #expect(exercises.map(\.chapter) == ["01-counter.md"])
   }
 
+  @Test func theBuildsReaderParsesAChapterOnceForPlacementAndWhatFollows() throws {
+    let book = try FixtureBook()
+    try book.addExercise("Counter", hints: ["Look at increment."])
+    let files = SourceFiles(root: book.root)
+    let exercises = try ExerciseLedger.load(
+      root: book.root, book: TableOfContents.load(root: book.root), files: files)
+    #expect(exercises.map(\.chapter) == ["01-counter.md"])
+    let location = SourceLocation(path: "chapters/book.toc", line: 1, column: 1)
+    let placed = try files.parsed("chapters/01-counter.md", at: location)
+    #expect(try files.parsed("chapters/01-counter.md", at: location) === placed)
+    #expect(try files.parsed("chapters/index.md", at: location) !== placed)
+  }
+
   @Test func aDirectiveQuotedInACodeBlockShowsNothing() {
     let markdown = "# T\n\n```\n{{#exercise Quoted}}\n```\n\n> {{#exercise Shown}}\n"
-    let found = ExercisePlacement.exerciseDirectives(in: markdown, path: "chapters/a.md")
+    let found = ExercisePlacement.exerciseDirectives(
+      in: markdown, parsed: ParsedChapter(parsing: markdown), path: "chapters/a.md")
     #expect(found.map(\.name) == ["Shown"])
     #expect(found.map(\.location.description) == ["chapters/a.md:7:3"])
   }

@@ -63,8 +63,8 @@ public struct BuildContext: Sendable {
     var measured = self
     for page in book.chapters {
       guard case .chapter(let file) = page.kind else { continue }
-      let markdown = try files.read("chapters/\(file)", at: page.declaredAt)
-      measured.readingTimes[file] = ReadingTime.measure(markdown) { directive in
+      let chapter = try files.parsed("chapters/\(file)", at: page.declaredAt)
+      measured.readingTimes[file] = ReadingTime.measure(chapter) { directive in
         registry.readingTime(of: directive, in: self)
       }
     }

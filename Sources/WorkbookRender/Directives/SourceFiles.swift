@@ -20,6 +20,7 @@ public final class SourceFiles: Sendable {
   private let anchorSpans = Memo<ExactText, [String: AnchorSpan]>()
   private let sizes = Memo<ExactText, Int>()
   private let includes = Memo<ExactText, IncludedSource>()
+  private let chapters = Memo<ExactText, ParsedChapter>()
 
   /// Where one anchor's marker lines stand in a file, 1-based.
   struct AnchorSpan: Sendable {
@@ -35,6 +36,15 @@ public final class SourceFiles: Sendable {
   public func read(_ path: String, at location: SourceLocation) throws(Diagnostic) -> String {
     try texts.value(for: ExactText(path)) { () throws(Diagnostic) in
       try package.readText(path, at: location)
+    }
+  }
+
+  /// The Markdown file `path` parsed, once per build (see ``ParsedChapter``).
+  public func parsed(_ path: String, at location: SourceLocation) throws(Diagnostic)
+    -> ParsedChapter
+  {
+    try chapters.value(for: ExactText(path)) { () throws(Diagnostic) in
+      ParsedChapter(parsing: try read(path, at: location))
     }
   }
 

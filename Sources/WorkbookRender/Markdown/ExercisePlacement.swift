@@ -14,18 +14,24 @@ public struct ExercisePlacement: Sendable {
   /// Each exercise shown, in the book's order: chapter by chapter, top to bottom.
   public var shown: [(name: String, chapter: String)] = []
 
-  /// Reads every chapter of `book` under `root`. An exercise shown twice is an error at the
+  /// Reads every chapter of `book` under `root`, through `files` (the build's, which keeps each
+  /// chapter read and parsed for what follows). An exercise shown twice is an error at the
   /// second place.
-  public static func read(root: URL, book: Book) throws -> ExercisePlacement {
-    let package = PackageRoot(root)
+  public static func read(root: URL, book: Book, files: SourceFiles? = nil) throws
+    -> ExercisePlacement
+  {
+    let files = files ?? SourceFiles(root: root)
     var placement = ExercisePlacement()
     var first: [String: SourceLocation] = [:]
     var collector = DiagnosticCollector()
     for page in book.pages {
       guard case .chapter(let file) = page.kind else { continue }
       let path = "chapters/\(file)"
-      let markdown = try package.readText(path, at: page.declaredAt)
-      for (name, location) in exerciseDirectives(in: markdown, path: path) {
+      let markdown = try files.read(path, at: page.declaredAt)
+      // A directive named `exercise` spells these bytes: a chapter without them shows none.
+      guard markdown.containsBytes(of: "{{#exercise") else { continue }
+      let parsed = try files.parsed(path, at: page.declaredAt)
+      for (name, location) in exerciseDirectives(in: markdown, parsed: parsed, path: path) {
         if let earlier = first[name] {
           collector.report(
             "exercise '\(name)' is already shown at \(earlier); a book shows an exercise once",
@@ -42,13 +48,11 @@ public struct ExercisePlacement: Sendable {
 
   /// The `{{#exercise NAME}}` directives standing alone in a paragraph of `markdown` (never one
   /// quoted in a code block), with where each stands.
-  static func exerciseDirectives(in markdown: String, path: String) -> [(
-    name: String, location: SourceLocation
-  )] {
-    // A directive named `exercise` spells these bytes: a chapter without them shows none.
-    guard markdown.containsBytes(of: "{{#exercise") else { return [] }
+  static func exerciseDirectives(
+    in markdown: String, parsed: ParsedChapter, path: String
+  ) -> [(name: String, location: SourceLocation)] {
     let lines = markdown.lines
-    return MarkdownDocument(parsing: markdown).allNodes().compactMap { node in
+    return parsed.document.allNodes().compactMap { node in
       guard node.kind == .paragraph, node.startLine == node.endLine,
         node.startLine >= 1, node.startLine <= lines.count
       else { return nil }
@@ -65,10 +69,11 @@ public struct ExercisePlacement: Sendable {
 extension ExerciseLedger {
   /// The exercises of the book at `root`, in the order its pages show them, or none when it has
   /// no ledger.
-  public static func load(root: URL, book: Book) throws -> [Exercise] {
+  /// `files`, when given, is the build's, which keeps each chapter read and parsed.
+  public static func load(root: URL, book: Book, files: SourceFiles? = nil) throws -> [Exercise] {
     guard PackageRoot(root).exists(path) else { return [] }
     let text = try PackageRoot(root).readText(path, at: nil)
-    let placement = try ExercisePlacement.read(root: root, book: book)
+    let placement = try ExercisePlacement.read(root: root, book: book, files: files)
     return try parse(text, shown: placement.shown) { file in
       FileManager.default.fileExists(atPath: root.appending(path: file).path)
     }

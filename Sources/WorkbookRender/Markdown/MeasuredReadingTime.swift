@@ -8,7 +8,14 @@ extension ReadingTime {
   public static func measure(
     _ markdown: String, directiveTime: (Directive) -> ReadingTime = { _ in .zero }
   ) -> ReadingTime {
-    let document = MarkdownDocument(parsing: markdown)
+    measure(ParsedChapter(parsing: markdown), directiveTime: directiveTime)
+  }
+
+  /// The reading time of the chapter `parsed`, as ``measure(_:directiveTime:)`` measures it.
+  public static func measure(
+    _ parsed: ParsedChapter, directiveTime: (Directive) -> ReadingTime = { _ in .zero }
+  ) -> ReadingTime {
+    let document = parsed.document
     var time = ReadingTime(words: 0, listings: 0)
     var skipping: MarkdownNode?
     document.document.walk { node, entering in

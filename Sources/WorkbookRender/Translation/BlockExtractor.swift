@@ -21,7 +21,12 @@ public struct BlockExtractor {
     self.directiveEvidence = directiveEvidence
   }
 
-  public func blocks(in document: MarkdownDocument) -> [TranslatableBlock] {
+  /// The blocks of the chapter `parsed`.
+  public func blocks(in parsed: ParsedChapter) -> [TranslatableBlock] {
+    blocks(in: parsed.document)
+  }
+
+  func blocks(in document: MarkdownDocument) -> [TranslatableBlock] {
     var blocks: [TranslatableBlock] = []
     for node in document.allNodes() {
       switch node.kind {

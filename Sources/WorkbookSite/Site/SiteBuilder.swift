@@ -101,12 +101,13 @@ public struct SiteBuilder {
       let path = "chapters/\(ledger)"
       return try ClaimsLedger.parse(package.readText(path, at: nil), path: path)
     }
-    let exercises = try ExerciseLedger.load(root: root, book: book)
+    // One reader of the book's files for the whole build: each chapter is read and parsed once.
+    let files = SourceFiles(root: root)
+    let exercises = try ExerciseLedger.load(root: root, book: book, files: files)
     let sources = try book.sourcesFile.map { ledger in
       let path = "chapters/\(ledger)"
       return try SourcesLedger.parse(package.readText(path, at: nil), path: path)
     }
-    let files = SourceFiles(root: root)
     let context = try BuildContext(
       root: root, book: book, results: try TestResults.load(root: root),
       traces: try TraceStore.load(root: root), claims: claims ?? [], exercises: exercises,

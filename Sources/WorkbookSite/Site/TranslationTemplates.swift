@@ -54,7 +54,7 @@ extension SiteBuilder {
       let markdown = try inputs.context.files.read(path, at: rendered.page.declaredAt)
       let blocks = BlockExtractor(
         source: SourceLines(markdown, path: path), directiveEvidence: rendered.directiveEvidence
-      ).blocks(in: MarkdownDocument(parsing: markdown))
+      ).blocks(in: try inputs.context.files.parsed(path, at: rendered.page.declaredAt))
       sources.blocks[file] = blocks
       try add(
         TranslationFiles.templateName(forSource: file), path: path,
