@@ -19,8 +19,8 @@ struct IncludeRenderer: DirectiveRenderer {
   {
     let included = try IncludeResolver.resolve(
       arguments.words[0], at: arguments.wordLocations[0], files: context.files)
-    let language = Highlighter.language(forPath: included.path)
-    if let problem = BraceBalance.problem(in: included.text, language: language) {
+    let language = included.language
+    if let problem = included.braceProblem {
       throw Diagnostic(
         "the listing '\(directive.arguments)' \(problem); a listing shows whole declarations or statements: move its ANCHOR_END or split the region",
         at: directive.argumentsLocation)

@@ -1,4 +1,5 @@
 import WorkbookBase
+import WorkbookBook
 
 /// A piece of a source file named by an include: its text and where it came from.
 public struct IncludedSource: Sendable, Hashable {
@@ -12,6 +13,11 @@ public struct IncludedSource: Sendable, Hashable {
   public var shownLines: [Int]
   /// The anchor named, if any.
   public var anchor: String?
+  /// The language the file's extension names, for highlighting.
+  public var language: String { Highlighter.language(forPath: path) }
+  /// What is wrong with the text's braces, if anything (``BraceBalance``), found once per build
+  /// for every edition that shows it.
+  public var braceProblem: String?
 
   /// "in `path`, lines A–B" (with the anchor's name, if any), as HTML in the page's language,
   /// for the listing's caption.
@@ -80,9 +86,11 @@ public enum IncludeResolver {
     let numbered = (range.lowerBound...max(range.lowerBound, min(range.upperBound, window.count)))
       .filter { $0 <= window.count && !isAnchorMarker(window[$0]) }
     let visible = numbered.map { window[$0] }.visibleOffsets.map { numbered[$0] }
-    return IncludedSource(
+    var included = IncludedSource(
       path: path, text: visible.map { window[$0] }.dedented.joined(separator: "\n"),
       lines: range, shownLines: visible, anchor: anchor)
+    included.braceProblem = BraceBalance.problem(in: included.text, language: included.language)
+    return included
   }
 
   /// The lines the selector after the path asks for, as far as it can be read before the file
