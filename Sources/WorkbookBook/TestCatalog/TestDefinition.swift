@@ -21,12 +21,15 @@ public struct TestDefinition: Sendable, Hashable {
   /// removed.
   public var source: String
   /// The name given as `@Test("…")`'s first argument, when it is a plain string literal.
-  public var displayName: String?
-  public var framework: Framework
+  public let displayName: String?
+  public let framework: Framework
   /// How a chapter would name this test: `TARGET/NAME` or `TARGET/Suite/NAME`. Made once with
   /// the definition, since every page that shows or lists the test asks for it, in both
   /// editions; it follows from `target`, `suites` and `name`, which cannot change.
   public let reference: String
+  /// The name a reader sees for this test (``TestTitle``), the same in every edition. Made once
+  /// with the definition, like ``reference``, from `name`, `displayName` and `framework`.
+  public let title: String
 
   init(
     target: String, suites: [String], name: String, path: String, lines: ClosedRange<Int>,
@@ -41,6 +44,7 @@ public struct TestDefinition: Sendable, Hashable {
     self.displayName = displayName
     self.framework = framework
     reference = suites.last.map { "\(target)/\($0)/\(name)" } ?? "\(target)/\(name)"
+    title = TestTitle.of(name: name, displayName: displayName, framework: framework)
   }
 
   /// The key test results are recorded under: suites and name joined by `/`.
