@@ -10,12 +10,16 @@ import WorkbookBook
 /// where `<d`, `d="` or `f="` stands, found sixteen bytes at a time, and the runs between
 /// rewrites are copied whole into the writer.
 struct PrintRewriter {
-  /// The pages' output names without `.html`, by output name.
-  let pageStems: [String: String]
+  /// Where a link to each page goes on the print page, by the page's output name: its section
+  /// (`#stem`), and the start of an anchor in it (`#stem--`).
+  let pageLinks: [String: (page: String, anchor: String)]
 
   init(pages: [Page]) {
-    pageStems = Dictionary(
-      pages.map { ($0.outputName, String($0.outputName.dropLast(5))) },
+    pageLinks = Dictionary(
+      pages.map { page in
+        let stem = page.outputName.dropLast(5)
+        return (page.outputName, ("#\(stem)", "#\(stem)--"))
+      },
       uniquingKeysWith: { first, _ in first })
   }
 
@@ -67,16 +71,10 @@ struct PrintRewriter {
             write(copied..<start + 1)
             writer.raw(prefix)
             copied = start + 1
-          case .page(let other, let anchor)?:
+          case .page(let link, let rest)?:
             write(copied..<start)
-            writer.raw("#")
-            writer.raw(other)
-            if let anchor {
-              writer.raw("--")
-              copied = anchor
-            } else {
-              copied = end
-            }
+            writer.raw(link)
+            copied = rest ?? end
           case nil: break
           }
           index = end
@@ -92,7 +90,8 @@ struct PrintRewriter {
   private enum Target {
     /// An anchor of the same page (`#x`): the page's prefix goes after the `#`.
     case anchor
-    /// Another page (`other.html`, `other.html#x`): its stem, and where its anchor starts.
+    /// Another page (`other.html`, `other.html#x`): the link that replaces the address up to
+    /// its anchor, and where that anchor starts, if it has one.
     case page(String, anchor: Int?)
   }
 
@@ -112,7 +111,8 @@ struct PrintRewriter {
     let page = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[url.lowerBound..<(hash ?? url.upperBound)]),
       as: UTF8.self)
-    return pageStems[page].map { .page($0, anchor: hash.map { $0 + 1 }) }
+    guard let link = pageLinks[page] else { return nil }
+    return hash.map { .page(link.anchor, anchor: $0 + 1) } ?? .page(link.page, anchor: nil)
   }
 
   /// Whether `bytes` hold `literal`'s bytes from `index` on.
