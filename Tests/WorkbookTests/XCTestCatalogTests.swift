@@ -36,7 +36,7 @@ import Testing
       async.source
         == "func testAsync() async throws {\n  try await Task.sleep(nanoseconds: 1_000_000)\n  XCTAssertTrue(twice(1) == 2)\n}"
     )
-    #expect(TestTitle.of(async) == "Async")
+    #expect(async.title == "Async")
   }
 
   @Test func aMixedPackageHasBothFrameworks() {

@@ -78,10 +78,14 @@ struct PageAssembler: Sendable {
   /// collide, every fold (hints, solutions, plot data) open.
   func printSection(_ rendered: RenderedPage) -> HTMLFragment {
     let stem = String(rendered.page.outputName.dropLast(5))
+    let content = rendered.content
     var html = HTMLWriter()
+    // Room for the content and what the rewrite adds to it (a prefix to each id and link), so
+    // that the section grows at most once.
+    html.reserveCapacity(content.bytes.count + content.bytes.count / 16 + 128)
     html.open("section", ["class": "print-chapter", "id": stem])
     html.text("\n")
-    html.raw(printRewriter.rewrite(rendered.content.html, page: stem))
+    printRewriter.rewrite(content, page: stem, into: &html)
     html.close("section")
     html.text("\n")
     return html.fragment

@@ -41,7 +41,7 @@ struct TestListRenderer: DirectiveRenderer {
         "nothing to list: every test named here is shown in full on this page",
         at: directive.argumentsLocation)
     }
-    let titles = tests.map(TestTitle.of)
+    let titles = tests.map(\.title)
     let ui = context.ui
     var anchors: [String] = []
     var html = HTMLWriter()

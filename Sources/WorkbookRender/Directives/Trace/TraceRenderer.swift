@@ -27,7 +27,7 @@ struct TraceRenderer: DirectiveRenderer {
       "trace-" + Slug.make(test.reference) + (arguments.record > 1 ? "-\(arguments.record)" : "")
     let ui = context.ui
     let title =
-      arguments.title ?? ui("What {test} does", ["test": TestTitle.of(test).lowercasedFirst])
+      arguments.title ?? ui("What {test} does", ["test": test.title.lowercasedFirst])
     let tracedBy = HTMLFragment { html in
       html.message(
         ui("{title}, traced by {test}"), ["title": .text(title), "test": .code(test.reference)])
