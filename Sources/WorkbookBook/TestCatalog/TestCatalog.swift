@@ -13,6 +13,8 @@ public final class TestCatalog: Sendable {
   private let root: URL
   private let package: PackageRoot
   private let targets = Memo<String, [TestDefinition]>()
+  /// Each target's tests grouped by name, each group in source order, for ``resolve(_:)``.
+  private let byName = Memo<String, [String: [TestDefinition]]>()
   private let existingTargets = Memo<String, Bool>()
   /// Every Swift file under `Tests/`: its path, its text and the names it declares functions
   /// by, read once.
@@ -104,8 +106,11 @@ public final class TestCatalog: Sendable {
         "no test target '\(reference.target)' (Tests/\(reference.target) not found)",
         at: reference.location)
     }
-    let matches = tests(in: reference.target).filter {
-      $0.name == reference.name && (reference.suite == nil || $0.suites.last == reference.suite)
+    let named = byName.value(for: reference.target) {
+      Dictionary(grouping: tests(in: reference.target), by: \.name)
+    }
+    let matches = (named[reference.name] ?? []).filter {
+      reference.suite == nil || $0.suites.last == reference.suite
     }
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty {
