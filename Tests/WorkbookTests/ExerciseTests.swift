@@ -156,7 +156,7 @@ import Testing
     try book.addExercise("Counter", hints: ["Look at increment."])
     let files = SourceFiles(root: book.root)
     let exercises = try ExerciseLedger.load(
-      root: book.root, book: TableOfContents.load(root: book.root), files: files)
+      book: TableOfContents.load(root: book.root), files: files)
     #expect(exercises.map(\.chapter) == ["01-counter.md"])
     let location = SourceLocation(path: "chapters/book.toc", line: 1, column: 1)
     let placed = try files.parsed("chapters/01-counter.md", at: location)

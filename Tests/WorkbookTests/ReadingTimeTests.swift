@@ -22,10 +22,10 @@ import Testing
       ```
       """
     // "A title of four" (4) + "Two words, then code and a table row." (8); the pipes are no words.
-    let plain = ReadingTime.measure(markdown)
+    let plain = ReadingTime.measure(ParsedChapter(parsing: markdown))
     #expect(plain.words == 12)
     #expect(plain.listings == 1, "the code block; the directives add nothing unless asked")
-    let asked = ReadingTime.measure(markdown) { directive in
+    let asked = ReadingTime.measure(ParsedChapter(parsing: markdown)) { directive in
       ReadingTime(words: 0, listings: directive.name == "tests" ? 0 : 1)
     }
     #expect(asked.words == 12)
@@ -33,7 +33,8 @@ import Testing
   }
 
   @Test func aDirectiveAddsTheProseItShows() {
-    let time = ReadingTime.measure("{{#claim c}}\n\n{{#exercise e}}\n") { directive in
+    let time = ReadingTime.measure(ParsedChapter(parsing: "{{#claim c}}\n\n{{#exercise e}}\n")) {
+      directive in
       ReadingTime(words: directive.name == "claim" ? 30 : 70, listings: 0)
     }
     #expect(time.words == 100)
@@ -45,7 +46,7 @@ import Testing
   @Test func theRenderersSayWhatTheirDirectivesAdd() throws {
     let book = try FixtureBook()
     let markdown = try book.read("chapters/01-counter.md")
-    let prose = ReadingTime.measure(markdown)
+    let prose = ReadingTime.measure(ParsedChapter(parsing: markdown))
     let claims = try ClaimsLedger.parse(
       book.read("chapters/claims.ledger"), path: "chapters/claims.ledger")
     let claim = try #require(claims.first { $0.id == "counter-starts-at-zero" })

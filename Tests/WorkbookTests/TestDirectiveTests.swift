@@ -32,10 +32,13 @@ import Testing
     try book.write(
       "Tests/TickTests/TickTests.swift",
       "import Testing\n\n@Test func `default`() {}\n@Test func plain() {}\n@Test func `a\u{301}`() {}\n"
-    )
+        + "@Test func a\u{1FEF}b() {}\n")
     let tests = TestCatalog(root: book.root).tests(in: "TickTests")
+    // U+1FEF GREEK VARIA is canonically a backtick, so it goes as one does.
     #expect(
-      tests.map(\.reference) == ["TickTests/default", "TickTests/plain", "TickTests/a\u{301}"])
+      tests.map(\.reference) == [
+        "TickTests/default", "TickTests/plain", "TickTests/a\u{301}", "TickTests/ab",
+      ])
   }
 
   @Test func resolvesBySuiteAndReportsAmbiguityAndAbsence() throws {

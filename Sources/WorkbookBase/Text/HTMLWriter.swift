@@ -6,8 +6,8 @@
 ///
 /// The buffer is UTF-8 bytes, not a `String`: a page is written a few bytes at a time (a tag, an
 /// attribute, a run of text), and appending to an array costs a fraction of appending to a
-/// string. Every entry appends whole strings, literals or entities, and ``spans(of:_:)`` cuts
-/// only between scalars, so the bytes are UTF-8 at every step.
+/// string. Every entry appends whole strings, literals or entities, ``spans(of:_:)`` cuts only
+/// between scalars, and ``raw(utf8:)`` takes only UTF-8, so the bytes are UTF-8 at every step.
 public struct HTMLWriter: Sendable {
   /// The UTF-8 of what has been written.
   public internal(set) var bytes: [UInt8] = []
@@ -167,7 +167,8 @@ public struct HTMLWriter: Sendable {
   public mutating func raw(_ markup: Substring) { bytes.append(contentsOf: markup.utf8) }
 
   /// Markup no writer built, as ``raw(_:)`` writes it, given as its bytes, which must be UTF-8
-  /// (cmark's rendering of Markdown it validated). Not checked again but in a debug build.
+  /// (cmark's rendering, its lone bytes repaired; runs of a fragment cut next to ASCII bytes).
+  /// Not checked again but in a debug build.
   public mutating func raw(utf8 markup: UnsafeBufferPointer<UInt8>) {
     assert(String(validating: markup, as: UTF8.self) != nil, "markup that is not UTF-8")
     bytes.append(contentsOf: markup)
@@ -181,7 +182,7 @@ public struct HTMLWriter: Sendable {
 
 /// Markup an ``HTMLWriter`` built, every text in it escaped: what components hand each other and
 /// what a directive's output holds. Only a writer makes one.
-public struct HTMLFragment: Sendable, Hashable {
+public struct HTMLFragment: Sendable {
   /// The markup's UTF-8, as the writer wrote it.
   public let bytes: [UInt8]
 

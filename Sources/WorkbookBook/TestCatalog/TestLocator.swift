@@ -111,8 +111,11 @@ enum TestLocator {
     }
     guard index + 1 < tokens.count else { return nil }
     let written = text.string(tokens[index + 1])
-    // Most names are written without backticks, and filtering rebuilds the string.
-    let name = written.utf8.contains(UInt8(ascii: "`")) ? written.filter { $0 != "`" } : written
+    // Most names are written in ASCII without backticks, and filtering rebuilds the string; a
+    // name beyond ASCII is filtered by characters (U+1FEF is canonically a backtick).
+    let name =
+      written.utf8.contains { $0 == UInt8(ascii: "`") || $0 >= 0x80 }
+      ? written.filter { $0 != "`" } : written
     var parenDepth = 0
     index += 2
     while index < tokens.count {

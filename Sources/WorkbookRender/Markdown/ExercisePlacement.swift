@@ -14,13 +14,9 @@ public struct ExercisePlacement: Sendable {
   /// Each exercise shown, in the book's order: chapter by chapter, top to bottom.
   public var shown: [(name: String, chapter: String)] = []
 
-  /// Reads every chapter of `book` under `root`, through `files` (the build's, which keeps each
-  /// chapter read and parsed for what follows). An exercise shown twice is an error at the
-  /// second place.
-  public static func read(root: URL, book: Book, files: SourceFiles? = nil) throws
-    -> ExercisePlacement
-  {
-    let files = files ?? SourceFiles(root: root)
+  /// Reads every chapter of `book` through `files` (a build's keeps each chapter read and
+  /// parsed for what follows). An exercise shown twice is an error at the second place.
+  public static func read(book: Book, files: SourceFiles) throws -> ExercisePlacement {
     var placement = ExercisePlacement()
     var first: [String: SourceLocation] = [:]
     var collector = DiagnosticCollector()
@@ -52,7 +48,7 @@ public struct ExercisePlacement: Sendable {
     in markdown: String, parsed: ParsedChapter, path: String
   ) -> [(name: String, location: SourceLocation)] {
     let lines = markdown.lines
-    return parsed.document.allNodes().compactMap { node in
+    return parsed.allNodes().compactMap { node in
       guard node.kind == .paragraph, node.startLine == node.endLine,
         node.startLine >= 1, node.startLine <= lines.count
       else { return nil }
@@ -69,11 +65,17 @@ public struct ExercisePlacement: Sendable {
 extension ExerciseLedger {
   /// The exercises of the book at `root`, in the order its pages show them, or none when it has
   /// no ledger.
-  /// `files`, when given, is the build's, which keeps each chapter read and parsed.
-  public static func load(root: URL, book: Book, files: SourceFiles? = nil) throws -> [Exercise] {
+  public static func load(root: URL, book: Book) throws -> [Exercise] {
+    try load(book: book, files: SourceFiles(root: root))
+  }
+
+  /// The exercises of the book whose files `files` reads (a build's keeps each chapter read and
+  /// parsed for what follows).
+  public static func load(book: Book, files: SourceFiles) throws -> [Exercise] {
+    let root = files.root
     guard PackageRoot(root).exists(path) else { return [] }
     let text = try PackageRoot(root).readText(path, at: nil)
-    let placement = try ExercisePlacement.read(root: root, book: book, files: files)
+    let placement = try ExercisePlacement.read(book: book, files: files)
     return try parse(text, shown: placement.shown) { file in
       FileManager.default.fileExists(atPath: root.appending(path: file).path)
     }

@@ -71,12 +71,16 @@ public final class MarkdownDocument {
   }
 
   /// The marker of this document's block `number`: the document's identity and the number, in
-  /// digits, between two 0xFF bytes. No UTF-8 holds that byte, and no other can reach the tree:
-  /// cmark validates what it parses, and every other literal the generator sets is a `String`.
-  /// Naming the document makes a block rendered by another document a trap, not another block.
+  /// digits, between two ``markerByte``s. Naming the document makes a block rendered by another
+  /// document a trap, not another block.
   private func marker(_ number: Int) -> [UInt8] {
-    [0xFF] + Array("\(Int(bitPattern: root)):\(number)".utf8) + [0xFF]
+    [Self.markerByte] + Array("\(Int(bitPattern: root)):\(number)".utf8) + [Self.markerByte]
   }
+
+  /// 0xC0, which no UTF-8 holds and cmark never writes: it validates what it parses, encodes
+  /// every character in its shortest form (0xC0 would start an overlong one), and every other
+  /// literal the generator sets is a `String`.
+  private static let markerByte: UInt8 = 0xC0
 
   /// Puts `replacement` where `node` was and frees `node` with its children.
   func replace(_ node: MarkdownNode, with replacement: MarkdownNode) {
@@ -127,9 +131,6 @@ public final class MarkdownDocument {
     cmark_node_insert_after(sibling.pointer, node.pointer)
   }
 
-  /// The HTML of the whole document.
-  func renderHTML() -> String { renderHTML(document) }
-
   /// The HTML of `node` and its children.
   func renderHTML(_ node: MarkdownNode) -> String {
     var html = HTMLWriter()
@@ -147,18 +148,38 @@ public final class MarkdownDocument {
       return
     }
     defer { free(rendering) }
-    let rendered = UnsafeBufferPointer(
+    let cmarks = UnsafeBufferPointer(
       start: UnsafeRawPointer(rendering).assumingMemoryBound(to: UInt8.self),
       count: strlen(rendering))
+    // cmark 0.30 writes U+FFFE and U+FFFF (`&#xFFFF;`) as the lone bytes 0xFE and 0xFF, which
+    // are no UTF-8: each becomes U+FFFD, as a UTF-8 decoder makes it.
+    guard memchr(rendering, 0xFE, cmarks.count) == nil, memchr(rendering, 0xFF, cmarks.count) == nil
+    else {
+      let repaired = cmarks.flatMap { $0 >= 0xFE ? [0xEF, 0xBF, 0xBD] : [$0] }
+      repaired.withUnsafeBufferPointer { splice($0, rendering: node, into: &html) }
+      return
+    }
+    splice(cmarks, rendering: node, into: &html)
+  }
+
+  /// `rendered`, cmark's UTF-8 rendering of `node`, written into `html`, each marker in it
+  /// replaced by its block's markup.
+  private func splice(
+    _ rendered: UnsafeBufferPointer<UInt8>, rendering node: MarkdownNode,
+    into html: inout HTMLWriter
+  ) {
     if node.pointer == root {
       // The whole page: room for cmark's rendering and every block at once.
       html.reserveCapacity(
         html.bytes.count + rendered.count + blocks.reduce(0) { $0 + $1.bytes.count })
     }
     var start = 0
-    while let found = memchr(rendered.baseAddress! + start, 0xFF, rendered.count - start) {
+    while start < rendered.count,
+      let found = memchr(
+        rendered.baseAddress! + start, Int32(Self.markerByte), rendered.count - start)
+    {
       let open = rendered.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      guard let close = rendered[(open + 1)...].firstIndex(of: 0xFF),
+      guard let close = rendered[(open + 1)...].firstIndex(of: Self.markerByte),
         case let fields = String(decoding: rendered[(open + 1)..<close], as: UTF8.self).split(
           separator: ":"),
         fields.count == 2, Int(fields[0]) == Int(bitPattern: root),

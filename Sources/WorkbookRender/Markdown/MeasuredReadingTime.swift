@@ -2,23 +2,14 @@ import WorkbookBase
 import WorkbookBook
 
 extension ReadingTime {
-  /// The reading time of a chapter written as `markdown`; `directiveTime` gives what a
-  /// directive standing alone adds (nothing by default; ``DirectiveRegistry/readingTime(of:in:)`` asks
-  /// its renderer).
-  public static func measure(
-    _ markdown: String, directiveTime: (Directive) -> ReadingTime = { _ in .zero }
-  ) -> ReadingTime {
-    measure(ParsedChapter(parsing: markdown), directiveTime: directiveTime)
-  }
-
-  /// The reading time of the chapter `parsed`, as ``measure(_:directiveTime:)`` measures it.
+  /// The reading time of the chapter `parsed`; `directiveTime` gives what a directive standing
+  /// alone adds (nothing by default; ``DirectiveRegistry/readingTime(of:in:)`` asks its renderer).
   public static func measure(
     _ parsed: ParsedChapter, directiveTime: (Directive) -> ReadingTime = { _ in .zero }
   ) -> ReadingTime {
-    let document = parsed.document
     var time = ReadingTime(words: 0, listings: 0)
     var skipping: MarkdownNode?
-    document.document.walk { node, entering in
+    parsed.root.walk { node, entering in
       if let skipped = skipping {
         if !entering, skipped == node { skipping = nil }
         return

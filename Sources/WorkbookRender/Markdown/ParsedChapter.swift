@@ -1,9 +1,15 @@
-/// A chapter's Markdown parsed once per build for the walks that only read it: its reading time,
-/// measured before any page renders, and its translatable blocks, found after. Nothing edits
-/// it: a page's rendering parses its own copy, which it edits.
+/// A chapter's Markdown parsed once per build for the walks that only read it: exercise
+/// placement and reading time, measured before any page renders, and its translatable blocks,
+/// found after. It offers only reading: a page's rendering parses its own copy, which it edits.
+/// That nothing edits the parse is what makes sharing it between threads safe.
 public final class ParsedChapter: @unchecked Sendable {
-  /// The parse; read, never edited (which is what makes sharing it between threads safe).
-  let document: MarkdownDocument
+  private let document: MarkdownDocument
 
   public init(parsing markdown: String) { document = MarkdownDocument(parsing: markdown) }
+
+  /// The document's root node, to walk.
+  var root: MarkdownNode { document.document }
+
+  /// Every node, parents before children, in document order.
+  func allNodes() -> [MarkdownNode] { document.allNodes() }
 }

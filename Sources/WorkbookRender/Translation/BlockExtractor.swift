@@ -23,12 +23,8 @@ public struct BlockExtractor {
 
   /// The blocks of the chapter `parsed`.
   public func blocks(in parsed: ParsedChapter) -> [TranslatableBlock] {
-    blocks(in: parsed.document)
-  }
-
-  func blocks(in document: MarkdownDocument) -> [TranslatableBlock] {
     var blocks: [TranslatableBlock] = []
-    for node in document.allNodes() {
+    for node in parsed.allNodes() {
       switch node.kind {
       case .heading:
         let text = BlockText.heading(node, in: source, quoteDepth: quoteDepth(of: node))

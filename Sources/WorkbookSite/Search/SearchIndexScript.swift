@@ -1,7 +1,7 @@
 import WorkbookBase
 
 extension SearchIndex {
-  /// The script text of `search-index.js`:
+  /// The script of `search-index.js`, as UTF-8:
   ///
   ///     window.workbookSearchIndex = {"sections": [{"t": title, "u": url, "x": text}…],
   ///       "words": {term: [section, weight, section, weight…]…}, "names": {…the same…}};
@@ -10,10 +10,7 @@ extension SearchIndex {
   /// must name whole. Each section number is written as the step from the one before it in the
   /// list (the first from 0), which keeps most of them to one digit. Terms are sorted, so the
   /// file is the same for the same book.
-  public func script() -> String { String(decoding: scriptBytes(), as: UTF8.self) }
-
-  /// The UTF-8 of ``script()``, as the site writes it.
-  public func scriptBytes() -> [UInt8] {
+  public func script() -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(sections.reduce(0) { $0 + $1.text.utf8.count } + 16 * terms.count)
     JSONText.raw("window.workbookSearchIndex = {\"sections\":[", into: &output)

@@ -67,7 +67,13 @@ public struct SiteBuilder {
   /// The pages and scripts a build would write, by file name, rendered without writing
   /// anything (the fuzzer checks each page is whole).
   public func renderedFiles() throws -> [String: String] {
-    try render().files.mapValues { String(decoding: $0, as: UTF8.self) }
+    try render().files.mapValues { bytes in
+      // Checked, not repaired: a page that is not UTF-8 is the generator's bug to find.
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        preconditionFailure("the build made a file that is not UTF-8")
+      }
+      return text
+    }
   }
 
   /// Steps 1 to 7.
@@ -103,7 +109,7 @@ public struct SiteBuilder {
     }
     // One reader of the book's files for the whole build: each chapter is read and parsed once.
     let files = SourceFiles(root: root)
-    let exercises = try ExerciseLedger.load(root: root, book: book, files: files)
+    let exercises = try ExerciseLedger.load(book: book, files: files)
     let sources = try book.sourcesFile.map { ledger in
       let path = "chapters/\(ledger)"
       return try SourcesLedger.parse(package.readText(path, at: nil), path: path)
@@ -242,7 +248,7 @@ public struct SiteBuilder {
     let sections = pages.flatMap(\.sections)
     let search = InBackground { () -> (index: SearchIndex, script: [UInt8]) in
       let index = SearchIndex(sections: sections)
-      return (index, index.scriptBytes())
+      return (index, index.script())
     }
     let tallies = Dictionary(
       pages.compactMap { page in page.tally.map { (page.page.outputName, $0) } },

@@ -28,7 +28,7 @@ enum SearchScript {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let indexFile = folder.appending(path: "search-index.js")
-    try index.script().write(to: indexFile, atomically: true, encoding: .utf8)
+    try Data(index.script()).write(to: indexFile)
 
     let process = Process()
     process.executableURL = URL(filePath: node ?? "node")

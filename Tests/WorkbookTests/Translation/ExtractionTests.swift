@@ -39,10 +39,9 @@ import Testing
 
   @Test func lineBreaksInsideAParagraphAreOneSpace() {
     let markdown = "Line one\nline two,\n> quoted\n\n- item\n  continued\n"
-    let document = MarkdownDocument(parsing: markdown)
     let blocks = BlockExtractor(
       source: SourceLines(markdown, path: "c.md"), directiveEvidence: [:]
-    ).blocks(in: document)
+    ).blocks(in: ParsedChapter(parsing: markdown))
     #expect(blocks.map(\.text) == ["Line one line two,", "quoted", "item continued"])
   }
 

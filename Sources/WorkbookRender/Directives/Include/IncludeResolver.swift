@@ -17,7 +17,7 @@ public struct IncludedSource: Sendable, Hashable {
   public var language: String { Highlighter.language(forPath: path) }
   /// What is wrong with the text's braces, if anything (``BraceBalance``), found once per build
   /// for every edition that shows it.
-  public var braceProblem: String?
+  public internal(set) var braceProblem: String?
 
   /// "in `path`, lines A–B" (with the anchor's name, if any), as HTML in the page's language,
   /// for the listing's caption.
