@@ -177,16 +177,15 @@ public struct LineTable {
   func shownSource(of bytes: [UInt8], lines: ClosedRange<Int>) -> String {
     let range = start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)
     let text = String(decoding: bytes[range], as: UTF8.self)
-    // Only a line spelling `snippet.` can hide lines; without one, the common indentation is
-    // removed on the bytes, unless a line's text starts beyond ASCII.
-    if !text.containsBytes(of: "snippet."),
-      let dedented = bytes.withUnsafeBufferPointer({
-        DedentedBytes.dedented(UnsafeBufferPointer(rebasing: $0[range]))
-      })
-    {
-      return String(decoding: dedented, as: UTF8.self)
+    // Only a line spelling `snippet.` can hide lines.
+    if text.containsBytes(of: "snippet.") {
+      return text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
     }
-    let lines = text.containsBytes(of: "snippet.") ? text.lines.withoutHiddenLines : text.lines
-    return lines.dedented.joined(separator: "\n")
+    // The common indentation removed on the bytes, unless a line's text starts beyond ASCII.
+    let dedented = bytes.withUnsafeBufferPointer {
+      DedentedBytes.dedented(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    return dedented.map { String(decoding: $0, as: UTF8.self) }
+      ?? text.lines.dedented.joined(separator: "\n")
   }
 }
