@@ -16,7 +16,7 @@ enum PageSections {
       block.walk { node, entering in
         switch node.kind {
         case .htmlBlock: text.append(searchText[node.id] ?? "")
-        case .text, .code: text.append(node.literal)
+        case .text, .code: node.withLiteralBytes { text.append(bytes: $0) }
         case .softBreak, .lineBreak: text.append(" ")
         case .paragraph, .item: if !entering { text.append(" ") }
         default: break

@@ -53,6 +53,20 @@ struct MarkdownNode: Equatable {
 
   var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
 
+  /// ``literal``'s bytes as cmark holds them, without making a string. They are UTF-8 but for
+  /// one flaw of cmark 0.30: `&#xFFFE;` and `&#xFFFF;` become the lone bytes 0xFE and 0xFF.
+  /// Neither byte can be part of any UTF-8 sequence, and each literal ends where a character
+  /// does, so literals joined as bytes and then decoded with repair (`String(decoding:as:)`)
+  /// read the same as the literals decoded one by one and joined.
+  func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    guard let literal = cmark_node_get_literal(pointer) else {
+      return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+    return literal.withMemoryRebound(to: UInt8.self, capacity: strlen(literal) + 1) {
+      body(UnsafeBufferPointer(start: $0, count: strlen(literal)))
+    }
+  }
+
   /// Whether ``literal`` holds `{{#`, the start of a directive: asked of every text node of every
   /// chapter, so looked for in cmark's own bytes, without making a string.
   var literalHoldsDirectiveOpening: Bool {
@@ -84,16 +98,16 @@ struct MarkdownNode: Equatable {
 
   /// The text a reader sees in this node and its descendants, without markup.
   var plainText: String {
-    var text = ""
+    var text: [UInt8] = []
     walk { node, entering in
       guard entering else { return }
       switch node.kind {
-      case .text, .code, .codeBlock: text += node.literal
-      case .softBreak, .lineBreak: text += " "
+      case .text, .code, .codeBlock: node.withLiteralBytes { text.append(contentsOf: $0) }
+      case .softBreak, .lineBreak: text.append(UInt8(ascii: " "))
       default: break
       }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// Visits this node and its descendants in document order, without recursion (a list nested

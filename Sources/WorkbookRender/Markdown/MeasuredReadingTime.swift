@@ -33,10 +33,10 @@ extension ReadingTime {
 
   /// The directive a paragraph holds alone, if it is one.
   private static func directive(in paragraph: MarkdownNode) -> Directive? {
+    // A directive stands on one line: a longer paragraph's text is not made.
+    guard paragraph.startLine == paragraph.endLine else { return nil }
     let text = paragraph.plainText
-    guard paragraph.startLine == paragraph.endLine, text.trimmingSpaces.hasPrefix("{{#") else {
-      return nil
-    }
+    guard text.trimmingSpaces.hasPrefix("{{#") else { return nil }
     let unknown = SourceLocation(path: "", line: 1, column: 1)
     return (try? Directive.parse(line: text, at: unknown)) ?? nil
   }
