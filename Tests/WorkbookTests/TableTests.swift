@@ -97,4 +97,34 @@ import Testing
     }
   }
 
+  /// A paragraph is a table exactly when its lines, cut from its start column, read as one:
+  /// the bytes looked at first rule out only paragraphs that could not be.
+  @Test func aParagraphIsATableExactlyWhenItsLinesReadAsOne() {
+    let lines = [
+      "a | b", "|---|---|", "|---", "|a", "| c |", "---", "plain", "x|", "é | 观", ":-:|", " |\r",
+    ]
+    let prefixes = ["", "- ", "> ", "1. |"]
+    for prefix in prefixes {
+      for first in lines {
+        for second in lines {
+          for third in ["", "\n" + lines[0]] {
+            let markdown =
+              prefix + first + "\n" + String(repeating: " ", count: prefix.count)
+              + second + third + "\n"
+            let source = SourceLines(markdown, path: "t.md")
+            let document = MarkdownDocument(parsing: markdown)
+            for paragraph in document.allNodes() where paragraph.kind == .paragraph {
+              let expected =
+                paragraph.endLine > paragraph.startLine
+                && PipeTable.isTable(
+                  (paragraph.startLine...paragraph.endLine).map {
+                    source.text(line: $0, from: paragraph.startColumn)
+                  })
+              #expect((source.tableLines(of: paragraph) != nil) == expected, "\(markdown)")
+            }
+          }
+        }
+      }
+    }
+  }
 }

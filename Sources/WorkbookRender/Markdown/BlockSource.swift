@@ -17,7 +17,13 @@ extension SourceLines {
 
   /// The paragraph's lines, each from the paragraph's start column, if it is meant as a table.
   func tableLines(of paragraph: MarkdownNode) -> [Substring]? {
-    guard paragraph.kind == .paragraph, paragraph.endLine > paragraph.startLine else {
+    // A table's first two lines hold a `|` (``PipeTable/isTable(_:)``): most paragraphs are
+    // ruled out on their bytes, before any line is made.
+    let pipe = UInt8(ascii: "|")
+    guard paragraph.kind == .paragraph, paragraph.endLine > paragraph.startLine,
+      contains(pipe, line: paragraph.startLine, from: paragraph.startColumn),
+      contains(pipe, line: paragraph.startLine + 1, from: paragraph.startColumn)
+    else {
       return nil
     }
     let lines = (paragraph.startLine...paragraph.endLine).map {

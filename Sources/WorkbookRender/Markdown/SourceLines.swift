@@ -22,11 +22,22 @@ public struct SourceLines {
   /// Line `line` (1-based) from byte column `column` (1-based) on, without its line ending, or ""
   /// past the end.
   func text(line: Int, from column: Int = 1) -> Substring {
-    guard line >= 1, line < starts.count else { return "" }
+    Substring(String(decoding: bytes[range(line: line, from: column)], as: UTF8.self))
+  }
+
+  /// Whether ``text(line:from:)`` holds the ASCII byte `byte`, asked without making the text
+  /// (decoding keeps every ASCII byte where it is).
+  func contains(_ byte: UInt8, line: Int, from column: Int = 1) -> Bool {
+    bytes[range(line: line, from: column)].contains(byte)
+  }
+
+  /// The bytes of ``text(line:from:)``.
+  private func range(line: Int, from column: Int) -> Range<Int> {
+    guard line >= 1, line < starts.count else { return 0..<0 }
     var end = starts[line] - 1
     if end > starts[line - 1], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     let start = min(starts[line - 1] + column - 1, end)
-    return Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+    return start..<end
   }
 
   func location(line: Int, column: Int) -> SourceLocation {
