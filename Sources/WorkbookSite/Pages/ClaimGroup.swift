@@ -18,8 +18,10 @@ struct ClaimGroup {
   static func grouping(_ claims: [Claim], in context: BuildContext) -> [ClaimGroup] {
     let ui = context.ui
     var groups: [ClaimGroup] = []
+    // Each claim's source, looked up once rather than once per source of the ledger.
+    let named = claims.map { $0.isBooksOwn ? nil : context.namedSource(of: $0)?.source }
     for source in context.sources {
-      let own = claims.filter { !$0.isBooksOwn && context.namedSource(of: $0)?.source == source }
+      let own = zip(claims, named).filter { $0.1 == source }.map(\.0)
       guard !own.isEmpty else { continue }
       let name =
         source.known("title") == nil
@@ -30,7 +32,7 @@ struct ClaimGroup {
           titleHTML: HTMLFragment { $0.message(ui("From {source}"), ["source": .html(name)]) },
           anchor: "claims-from-\(Slug.make(source.id))", claims: own))
     }
-    let others = claims.filter { !$0.isBooksOwn && context.namedSource(of: $0) == nil }
+    let others = zip(claims, named).filter { !$0.0.isBooksOwn && $0.1 == nil }.map(\.0)
     if !others.isEmpty {
       let english = groups.isEmpty ? "The sources' claims" : "From other sources"
       let title = groups.isEmpty ? ui("The sources' claims") : ui("From other sources")
