@@ -194,6 +194,8 @@ public struct HTMLFragment: Sendable {
   /// The markup `write` writes.
   public init<Failure: Error>(_ write: (inout HTMLWriter) throws(Failure) -> Void) throws(Failure) {
     var writer = HTMLWriter()
+    // Most fragments (a badge, a caption, a line) fit: written without growing the buffer again.
+    writer.reserveCapacity(256)
     try write(&writer)
     self = writer.fragment
   }
