@@ -85,6 +85,7 @@ struct ExerciseCommand: ParsableCommand {
   /// `workbook exercise list`.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List every exercise with its chapter, title and state.")
 
     @OptionGroup var options: RootOptions
@@ -112,6 +113,7 @@ struct ExerciseCommand: ParsableCommand {
   /// `workbook exercise run ID|CHAPTER`.
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "run",
       abstract: "Check your code for an exercise (or every exercise of a chapter).",
       discussion: """
         Builds the exercise's check runner with your starter (and no other exercise's), then \
@@ -185,6 +187,7 @@ struct ExerciseCommand: ParsableCommand {
   /// `workbook exercise hint ID`.
   struct Hint: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "hint",
       abstract: "Show the next hint for an exercise (and the ones already shown).")
 
     @OptionGroup var options: RootOptions
@@ -204,6 +207,7 @@ struct ExerciseCommand: ParsableCommand {
   /// `workbook exercise reset ID`.
   struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "reset",
       abstract: "Put an exercise's starter back as it was, after asking.",
       discussion: """
         Overwrites your starter file with the untouched starter, found in git's history, after \

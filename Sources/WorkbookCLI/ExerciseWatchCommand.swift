@@ -5,6 +5,7 @@ extension ExerciseCommand {
   /// `workbook exercise watch [ID]`.
   struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "watch",
       abstract: "Check an exercise each time you save it, and move on when it passes.",
       discussion: """
         Starts at the exercise named, or else at the first one in the book's order that does \

@@ -22,6 +22,7 @@ struct I18nCommand: ParsableCommand {
   /// `workbook i18n extract`.
   struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "extract",
       abstract: "Write the templates (chapters/po/*.pot) from the English book.")
 
     @OptionGroup var options: RootOptions
@@ -39,6 +40,7 @@ struct I18nCommand: ParsableCommand {
   /// `workbook i18n update LANG`.
   struct Update: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "update",
       abstract: "Extract the templates and merge them into a language's catalogues.",
       discussion: """
         Creates chapters/po/LANG/NAME.po for each template if missing. A message whose English \

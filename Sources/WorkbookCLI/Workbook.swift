@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// `workbook`: builds the KVO Workbook's site from `chapters/`, checks it, and runs the tests
-/// whose results the pages show.
+/// whose results the pages show. Every command, subcommands included, spells its `commandName`:
+/// a name left to ArgumentParser is derived from the type's name by reflection, on every run.
 @main
 struct WorkbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
