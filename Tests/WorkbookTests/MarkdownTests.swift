@@ -38,6 +38,20 @@ import Testing
     #expect(Slug.make("???") == "section")
   }
 
+  /// An ASCII text's slug, made byte by byte, is the slug its characters make.
+  @Test func anASCIISlugIsTheSlugOfItsCharacters() {
+    let pieces = ["a", "Z", "0", " ", "-", "_", "/", ".", ":", "\r\n", "\t", "(", "é"]
+    var texts: [String] = [""]
+    for _ in 0..<4 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+    for text in Set(texts) {
+      #expect(Slug.make(text) == Slug.characterSlug(text), "\(text)")
+    }
+    for byte in UInt8(0)..<0x80 {
+      let text = "a" + String(UnicodeScalar(byte)) + "b"
+      #expect(Slug.make(text) == Slug.characterSlug(text), "\(byte)")
+    }
+  }
+
   @Test func headingsGetAnchorsAndAnOnPageContents() throws {
     let html = try FixtureBook().buildPage("01-counter.html")
     #expect(

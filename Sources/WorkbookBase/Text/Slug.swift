@@ -3,7 +3,11 @@ public enum Slug {
   /// `Raw KVO: the "isa" swap!` becomes `raw-kvo-the-isa-swap`; text with no letters or digits
   /// becomes `section`.
   public static func make(_ text: String) -> String {
-    if let slug = asciiSlug(text) { return slug }
+    asciiSlug(text) ?? characterSlug(text)
+  }
+
+  /// ``make(_:)`` character by character, for any text.
+  static func characterSlug(_ text: String) -> String {
     var slug = ""
     var pendingDash = false
     for character in text.lowercased() {
@@ -32,7 +36,10 @@ public enum Slug {
           if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
           pendingDash = false
           slug.append(byte.isASCIIUppercase ? byte + 0x20 : byte)
-        } else if isSeparator(Character(Unicode.Scalar(byte))) {
+        } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "_")
+          || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")
+        {
           pendingDash = true
         }
       }
@@ -40,7 +47,8 @@ public enum Slug {
     }
   }
 
-  /// The characters that separate words: each run becomes one `-`.
+  /// The characters that separate words: each run becomes one `-` (``asciiSlug(_:)`` asks the
+  /// same of a byte).
   private static func isSeparator(_ character: Character) -> Bool {
     character == " " || character == "-" || character == "_" || character == "/"
       || character == "."
