@@ -57,6 +57,19 @@ import Testing
   func anchorNames(_ line: String, _ marker: String, _ name: String) {
     #expect(IncludeResolver.markerName(line[...], marker: marker) == name)
   }
+
+  /// An anchor's name read on ASCII bytes is the name its characters give, whatever byte follows.
+  @Test func anASCIIAnchorNameIsTheNameOfItsCharacters() {
+    let pieces = ["a", " ", "\t", "*", "\r\n", "-", "é", "\u{301}", "x"]
+    var rests: [String] = [""]
+    for _ in 0..<4 { rests += rests.flatMap { rest in pieces.map { rest + $0 } } }
+    rests += (UInt8(0)..<0x80).map { " a" + String(UnicodeScalar($0)) + "b" }
+    for rest in Set(rests) {
+      #expect(
+        IncludeResolver.markerName("// ANCHOR:" + rest, marker: "ANCHOR:")
+          == IncludeResolver.characterName(rest[...]), "\(Array(rest.utf8))")
+    }
+  }
 }
 
 /// A link's path and fragment read as a browser reads them.

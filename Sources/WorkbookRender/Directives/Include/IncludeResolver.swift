@@ -154,8 +154,35 @@ public enum IncludeResolver {
   /// spaces and tabs, up to white space or `*`.
   static func markerName(_ line: Substring, marker: String) -> String? {
     guard let found = line.firstByteRange(of: marker) else { return nil }
-    let name = line[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
+    let rest = line[found.upperBound...]
+    return asciiName(rest) ?? characterName(rest)
+  }
+
+  /// ``markerName(_:marker:)``'s name read from the text after the marker, by characters.
+  static func characterName(_ rest: Substring) -> String {
+    let name = rest.drop(while: { $0 == " " || $0 == "\t" })
     return String(name.prefix(while: { !$0.isWhitespace && $0 != "*" }))
+  }
+
+  /// ``characterName(_:)`` byte by byte when the rest of the line is ASCII, where each byte is
+  /// a character and the white space is tab to carriage return and space; nil otherwise.
+  private static func asciiName(_ rest: Substring) -> String? {
+    var rest = rest
+    return rest.withUTF8 { bytes -> String? in
+      var start = 0
+      while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == 0x09 {
+        start += 1
+      }
+      var end = start
+      while end < bytes.count {
+        let byte = bytes[end]
+        guard byte < 0x80 else { return nil }
+        if byte == 0x20 || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "*") { break }
+        end += 1
+      }
+      guard bytes[end...].allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
   }
 
   private static func isAnchorMarker(_ line: Substring) -> Bool {
