@@ -86,6 +86,20 @@ import Testing
     "—", "\u{A0}", "\u{2028}", "・", "，", "KVO", "Controller", "isA", "ID", "x2Y",
   ]
 
+  /// `SearchIndex.script()` writes a term between quotes as it is: no term of any text holds
+  /// what a JSON string escapes.
+  @Test func termsNeedNoEscaping() {
+    for first in Self.pieces {
+      for second in Self.pieces {
+        for term in SearchTokenizer.terms(in: "x" + first + "x" + second + "x" + first) {
+          var output: [UInt8] = []
+          JSONText.string(term, into: &output)
+          #expect(output == Array("\"\(term)\"".utf8), "\(Array(term.unicodeScalars))")
+        }
+      }
+    }
+  }
+
   @Test func readsBytesAsTheScalarsWouldBeRead() {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
     func next(_ bound: Int) -> Int {
