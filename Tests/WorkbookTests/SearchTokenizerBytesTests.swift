@@ -100,6 +100,24 @@ import Testing
     }
   }
 
+  /// Each scalar of the blocks of punctuation decided without Unicode properties, and of
+  /// their neighbours, parts words or joins them as its properties say (twice, so that Han and
+  /// kana make a pair).
+  @Test func punctuationPartsWordsAsItsPropertiesSay() {
+    let values = Array(0x1FF0...0x2080) + Array(0x2FF0...0x3040) + Array(0xFEF0...0xFF70)
+    for scalar in values.compactMap(Unicode.Scalar.init) {
+      let text = "ab" + String(scalar) + String(scalar) + "cd"
+      var terms: [(String, SearchTokenizer.Kind)] = []
+      SearchTokenizer.forEachTerm(in: text) {
+        terms.append((String(decoding: $0, as: UTF8.self), $1))
+      }
+      let expected = Self.reference(text)
+      #expect(
+        terms.map { Array($0.0.utf8) } == expected.map { Array($0.0.utf8) }
+          && terms.map(\.1) == expected.map(\.1), "U+\(String(scalar.value, radix: 16))")
+    }
+  }
+
   @Test func readsBytesAsTheScalarsWouldBeRead() {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
     func next(_ bound: Int) -> Int {

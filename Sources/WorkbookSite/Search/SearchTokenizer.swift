@@ -199,12 +199,17 @@ public enum SearchTokenizer {
   }
 
   /// A letter, mark or digit of any script, or `_`. ASCII, nearly every scalar of a book, is
-  /// decided without looking up Unicode properties.
+  /// decided without looking up Unicode properties, and so are the punctuation of prose
+  /// (General Punctuation: quotes, dashes, the ellipsis) and of Chinese and Japanese (the
+  /// ideographic comma and full stop, the brackets, the fullwidth comma, colon, semicolon,
+  /// parentheses and question mark), in which no scalar is a letter, mark or digit.
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
     case ..<0x80: return false
     case let value where isCaselessLetter(value): return true
+    case 0x2000...0x206F, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF0F, 0xFF1A...0xFF20:
+      return false
     default:
       switch scalar.properties.generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
