@@ -3,7 +3,8 @@ import WorkbookBase
 /// The distinct terms of an index, each numbered once, so that counting and posting them works
 /// on small integers. A spelling seen before is found by its UTF-8 bytes alone, in a table of
 /// its own hashed eight bytes at a time (cheaper than a dictionary's seeded hash for words this
-/// short), whose slots hold what a lookup needs, so that a hit reads one slot and the bytes.
+/// short), whose slots hold what a lookup needs, so that a hit reads one slot, and the bytes
+/// only for a spelling longer than eight.
 /// A new spelling is a new term while every spelling met is known to be in NFC (``NFCText``):
 /// then different bytes are different terms. From the first that may not be, new spellings are
 /// compared as Swift compares strings, canonically (the precomposed and decomposed `café` are
@@ -11,10 +12,12 @@ import WorkbookBase
 /// numbered too, so a tally keeps a spelling as a number and the index makes a string only of
 /// the one it shows.
 struct TermTable {
-  /// A place of the table: a spelling's hash, where its bytes are in ``bytes``, its number and
-  /// its term's, or a spelling of -1 where the place is empty.
+  /// A place of the table: a spelling's hash, its ``word(of:)`` if it has at most eight bytes,
+  /// where its bytes are in ``bytes``, its number and its term's, or a spelling of -1 where the
+  /// place is empty.
   private struct Slot {
     var hash: UInt64 = 0
+    var word: UInt64 = 0
     var start: Int32 = 0
     var count: Int32 = 0
     var spelling: Int32 = -1
@@ -52,7 +55,10 @@ struct TermTable {
   /// The number of the term whose UTF-8 bytes are `text`, and of the spelling: the same bytes
   /// have the same spelling number.
   mutating func look(up text: UnsafeBufferPointer<UInt8>) -> (term: Int, spelling: Int) {
-    let hash = Self.hash(text)
+    let raw = UnsafeRawBufferPointer(text)
+    let isShort = raw.count <= 8
+    let word = isShort ? Self.word(of: raw) : 0
+    let hash = isShort ? Self.mix(Self.seed(raw.count), word) : Self.hash(raw)
     let mask = slots.count - 1
     var place = Int(truncatingIfNeeded: hash) & mask
     let found: Slot? = slots.withUnsafeBufferPointer { slots in
@@ -61,8 +67,10 @@ struct TermTable {
           let slot = slots[place]
           guard slot.spelling >= 0 else { return nil }
           if slot.hash == hash, Int(slot.count) == text.count,
-            UnsafeBufferPointer(rebasing: bytes[Int(slot.start)..<Int(slot.start + slot.count)])
-              .hasSameBytes(as: text)
+            isShort
+              ? slot.word == word
+              : UnsafeBufferPointer(rebasing: bytes[Int(slot.start)..<Int(slot.start + slot.count)])
+                .hasSameBytes(as: text)
           {
             return slot
           }
@@ -75,7 +83,7 @@ struct TermTable {
     let number =
       byTerm == nil && NFCText.isKnownNFC(text) ? newTerm(spelling) : term(of: text)
     slots[place] = Slot(
-      hash: hash, start: Int32(bytes.count), count: Int32(text.count),
+      hash: hash, word: word, start: Int32(bytes.count), count: Int32(text.count),
       spelling: Int32(spelling), term: Int32(number))
     spellings.append((bytes.count, text.count))
     bytes.append(contentsOf: text)
@@ -141,38 +149,45 @@ struct TermTable {
     }
   }
 
-  /// A hash of `text` from its bytes eight at a time (the last word read where it ends, over
-  /// bytes already read; shorter text as two overlapping halves), each mixed in by a full-width
-  /// multiply whose halves are folded together, so every byte reaches the low bits that pick
-  /// a slot.
-  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let raw = UnsafeRawBufferPointer(text)
-    let count = raw.count
-    func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-      let product = (hash ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-      return product.high ^ product.low
+  /// A hash of a text of more than eight bytes, from its bytes eight at a time (the last word
+  /// read where it ends, over bytes already read); a shorter one's is its ``word(of:)`` mixed
+  /// once. Each word is mixed in by a full-width multiply whose halves are folded, so every
+  /// byte reaches the low bits that pick a slot.
+  private static func hash(_ text: UnsafeRawBufferPointer) -> UInt64 {
+    let count = text.count
+    var hash = seed(count)
+    var offset = 0
+    while offset + 8 < count {
+      hash = mix(hash, text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      offset += 8
     }
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-    if count >= 8 {
-      var offset = 0
-      while offset + 8 < count {
-        hash = mix(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        offset += 8
-      }
-      return mix(hash, raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-    }
-    let word: UInt64
+    return mix(hash, text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  }
+
+  /// Where a hash of `count` bytes starts.
+  private static func seed(_ count: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    let product = (hash ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+    return product.high ^ product.low
+  }
+
+  /// The bytes of a text of at most eight as one number, which tells apart any two texts of
+  /// the same count: eight bytes read whole, four to seven as two overlapping halves, two or
+  /// three as two overlapping pairs.
+  static func word(of text: UnsafeRawBufferPointer) -> UInt64 {
+    let count = text.count
+    if count == 8 { return text.loadUnaligned(as: UInt64.self) }
     if count >= 4 {
-      word =
-        UInt64(raw.loadUnaligned(as: UInt32.self))
-        | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
-    } else if count >= 2 {
-      word =
-        UInt64(raw.loadUnaligned(as: UInt16.self))
-        | UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16
-    } else {
-      word = count == 1 ? UInt64(raw[0]) : 0
+      return UInt64(text.loadUnaligned(as: UInt32.self))
+        | UInt64(text.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
     }
-    return mix(hash, word)
+    if count >= 2 {
+      return UInt64(text.loadUnaligned(as: UInt16.self))
+        | UInt64(text.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16
+    }
+    return count == 1 ? UInt64(text[0]) : 0
   }
 }
