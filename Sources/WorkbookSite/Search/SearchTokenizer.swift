@@ -104,10 +104,13 @@ public enum SearchTokenizer {
         } else if byte < 0x80 {
           break
         } else {
-          let length = Unicode.UTF8.length(startingWith: byte)
-          guard isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length)) else {
-            break
-          }
+          // Most of a Chinese text: a Han ideograph from U+5000 to U+9FFF, a word scalar
+          // known by its first byte.
+          let isCommonHan = HanBigrams.startsCommonHan(byte)
+          let length = isCommonHan ? 3 : Unicode.UTF8.length(startingWith: byte)
+          guard
+            isCommonHan || isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length))
+          else { break }
           isASCII = false
           isLowercase = false
           index += length
