@@ -151,6 +151,8 @@ import Testing
       "zeta Alpha Ωmega 観察者 かが か\u{3099} \u{212A}elvin kelvin é e\u{301} 42x 𝐀𝐁 ﹏ a_b"
       // Terms whose first eight bytes are the same, or that are shorter than eight.
       + " observational observation observers observer observe ab abc abcdefgh abcdefghi"
+      // The same first sixteen, or between eight and sixteen.
+      + " abcdefghijklmnop abcdefghijklmnopq abcdefghijklmno abcdefghijklmnoz abcdefghij"
     let index = SearchIndex(sections: [SearchSection(page: "P", url: "p.html", text: text)])
     let spellings = index.terms.map(\.spelling)
     #expect(spellings.count > 10)

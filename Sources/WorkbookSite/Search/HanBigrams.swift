@@ -17,6 +17,12 @@ enum HanBigrams {
     }
   }
 
+  /// Whether `byte` starts the UTF-8 of a Han ideograph from U+5000 to U+9FFF (0xE5 to 0xE9,
+  /// three bytes), most of a Chinese text: Han or kana, known without decoding the scalar.
+  @inline(__always) static func startsCommonHan(_ byte: UInt8) -> Bool {
+    byte &- 0xE5 < 5
+  }
+
   /// Calls `other` with the UTF-8 bytes of each run of `word` that is not Han or kana, and
   /// `pair` with those of each pair of neighbouring Han or kana characters, in order; a
   /// combining mark stays in the run before it, and a lone Han or kana character between other
@@ -33,14 +39,17 @@ enum HanBigrams {
     var index = 0
     while index < word.count {
       let byte = word[index]
-      let length = Unicode.UTF8.length(startingWith: byte)
-      let scalar =
+      let isCommonHan = startsCommonHan(byte)
+      let length = isCommonHan ? 3 : Unicode.UTF8.length(startingWith: byte)
+      // Decoded only when the first byte does not tell.
+      var scalar: Unicode.Scalar {
         length == 1
-        ? Unicode.Scalar(byte) : Unicode.UTF8.scalar(in: word, at: index, length: length)
-      let isHan = isHanOrKana(scalar)
+          ? Unicode.Scalar(byte) : Unicode.UTF8.scalar(in: word, at: index, length: length)
+      }
+      let isHan = isCommonHan || isHanOrKana(scalar)
       if index == 0 {
         runIsHan = isHan
-      } else if isHan != runIsHan, !scalar.isMark {
+      } else if isHan != runIsHan, isCommonHan || !scalar.isMark {
         if !runIsHan { other(UnsafeBufferPointer(rebasing: word[runStart..<index])) }
         runStart = index
         runIsHan = isHan

@@ -77,7 +77,14 @@ public struct SearchIndex: Sendable {
         post(number, spelling, bodyCount: 0)
       }
     }
-    // Each term's postings, in the order they were posted, which is section order.
+    terms = Self.sorted(Self.grouped(posted, spellings: spellings, isWord: isWord))
+  }
+
+  /// Each term that has a spelling, with its postings in the order they were posted (section
+  /// order), by term number.
+  private static func grouped(
+    _ posted: [(term: Int, posting: Posting)], spellings: [String?], isWord: [Bool]
+  ) -> [Term] {
     var ends = [Int](repeating: 0, count: spellings.count)
     for (term, _) in posted { ends[term] += 1 }
     var next = 0
@@ -90,36 +97,47 @@ public struct SearchIndex: Sendable {
       ends[term] -= 1
       grouped[ends[term]] = posting
     }
-    let unsorted = spellings.indices.compactMap { number in
+    return spellings.indices.compactMap { number in
       spellings[number].map { spelling in
         let end = number + 1 < ends.count ? ends[number + 1] : grouped.count
         return Term(
           spelling: spelling, postings: grouped[ends[number]..<end], isName: !isWord[number])
       }
     }
-    // Terms in NFC sort by their bytes, which is the order Swift gives them: first by their
-    // first eight, read as one number (the zeros that pad a short one sort it first; a NUL in a
-    // term would only make a tie, which the comparison of all the bytes settles), and only when
-    // those are the same by all of them. Any other pair is compared as strings.
+  }
+
+  /// `unsorted` ordered by spelling as Swift orders strings. Terms in NFC sort by their bytes,
+  /// which is the order Swift gives them: first by their first sixteen, read as two numbers
+  /// (the zeros that pad a short one sort it first; a NUL in a term would only make a tie,
+  /// which the comparison of all the bytes settles), and only when those are the same by all
+  /// of them. Any other pair is compared as strings.
+  private static func sorted(_ unsorted: [Term]) -> [Term] {
     var order = unsorted.indices.map { index in
       var spelling = unsorted[index].spelling
       return spelling.withUTF8 { bytes in
         NFCText.isKnownNFC(bytes)
-          ? SortKey(leading: Self.leadingBytes(of: bytes), index: index, isNFC: true)
-          : SortKey(leading: 0, index: index, isNFC: false)
+          ? SortKey(
+            leading: leadingBytes(of: bytes, from: 0), following: leadingBytes(of: bytes, from: 8),
+            index: index, isNFC: true)
+          : SortKey(leading: 0, following: 0, index: index, isNFC: false)
       }
     }
     order.sort { a, b in
-      if a.isNFC, b.isNFC, a.leading != b.leading { return a.leading < b.leading }
-      return Self.precedes(
+      if a.isNFC, b.isNFC {
+        if a.leading != b.leading { return a.leading < b.leading }
+        if a.following != b.following { return a.following < b.following }
+      }
+      return precedes(
         unsorted[a.index].spelling, unsorted[b.index].spelling, byBytes: a.isNFC && b.isNFC)
     }
-    terms = order.map { unsorted[$0.index] }
+    return order.map { unsorted[$0.index] }
   }
 
-  /// A term to sort: its ``leadingBytes(of:)`` when it is known NFC, and where it is.
+  /// A term to sort: its first sixteen bytes (``leadingBytes(of:from:)``) when it is known
+  /// NFC, and where it is.
   private struct SortKey {
     var leading: UInt64
+    var following: UInt64
     var index: Int
     var isNFC: Bool
   }
@@ -132,11 +150,12 @@ public struct SearchIndex: Sendable {
     return first.withUTF8 { first in second.withUTF8 { first.precedesBytes(of: $0) } }
   }
 
-  /// The first eight bytes of `bytes` as a big-endian number, padded with zeros: numbers in the
-  /// order of the bytes.
-  private static func leadingBytes(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  /// The eight bytes of `bytes` from `start` as a big-endian number, padded with zeros:
+  /// numbers in the order of the bytes.
+  private static func leadingBytes(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64
+  {
     var number: UInt64 = 0
-    for index in 0..<8 {
+    for index in start..<start + 8 {
       number = number << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
     }
     return number

@@ -35,8 +35,10 @@ extension SearchIndex {
     output.append(UInt8(ascii: "{"))
     for (index, term) in terms.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONText.string(term.spelling, into: &output)
-      JSONText.raw(":[", into: &output)
+      // A term is letters, marks, digits and `_` (``SearchTokenizer``): nothing JSON escapes.
+      output.append(UInt8(ascii: "\""))
+      output.append(contentsOf: term.spelling.utf8)
+      JSONText.raw("\":[", into: &output)
       var previous = 0
       for (position, posting) in term.postings.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }

@@ -33,12 +33,13 @@ public enum SearchTokenizer {
   static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void) {
     var humps: [Range<Int>] = []
     var bytes: [UInt8] = []
+    var scratch: [UInt8] = []
     var scalars: [Unicode.Scalar] = []
     var text = text
     text.withUTF8 { utf8 in
       forEachWord(in: utf8) { word, isASCII, isLowercase in
         if isASCII {
-          asciiTerms(of: word, isLowercase: isLowercase, humps: &humps, bytes: &bytes, body)
+          asciiTerms(of: word, isLowercase: isLowercase, scratch: &scratch, body)
           return
         }
         HanBigrams.split(
@@ -46,7 +47,7 @@ public enum SearchTokenizer {
           other: { part in
             if part.allSatisfy({ $0 < 0x80 }) {
               let isLowercase = !part.contains { $0.isASCIIUppercase || $0 == UInt8(ascii: "_") }
-              asciiTerms(of: part, isLowercase: isLowercase, humps: &humps, bytes: &bytes, body)
+              asciiTerms(of: part, isLowercase: isLowercase, scratch: &scratch, body)
               return
             }
             scalars.removeAll(keepingCapacity: true)
@@ -65,71 +66,97 @@ public enum SearchTokenizer {
   }
 
   /// Calls `body` with the UTF-8 bytes of each word of `text`, whether they are all ASCII
-  /// (nearly every word of a book), which ``asciiTerms(of:isLowercase:humps:bytes:_:)`` splits without
-  /// decoding a scalar, and whether they are ASCII with no capital and no underscore (most words
-  /// of prose): one lowercase hump, its own term.
+  /// (nearly every word of a book), which ``asciiTerms(of:isLowercase:scratch:_:)`` splits
+  /// without decoding a scalar, and whether they are ASCII with no capital and no underscore
+  /// (most words of prose): one lowercase hump, its own term. A run of lowercase letters and
+  /// digits, most of a word, is crossed by a loop of its own.
   private static func forEachWord(
     in text: UnsafeBufferPointer<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>, _ isASCII: Bool, _ isLowercase: Bool) -> Void
   ) {
-    var start: Int?
-    var isASCII = true
-    var isLowercase = true
+    let count = text.count
     var index = 0
-    while index < text.count {
+    while index < count {
+      // Outside a word: the next byte starts one, or is passed over.
       let byte = text[index]
       if byte < 0x80 {
-        // ASCII, one byte: a word byte, or the end of a word.
-        if byte.isASCIILowercase || byte.isASCIIDigit {
-          if start == nil {
-            start = index
-            isASCII = true
-            isLowercase = true
-          }
-        } else if byte.isASCIIUppercase || byte == UInt8(ascii: "_") {
-          if start == nil {
-            start = index
-            isASCII = true
-          }
-          isLowercase = false
-        } else if let first = start {
-          body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII, isLowercase)
-          start = nil
+        guard byte.isASCIIWordByte else {
+          index += 1
+          continue
         }
-        index += 1
-        continue
+      } else {
+        let length = Unicode.UTF8.length(startingWith: byte)
+        guard isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length)) else {
+          index += length
+          continue
+        }
       }
-      let length = Unicode.UTF8.length(startingWith: byte)
-      if isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length)) {
-        if start == nil { start = index }
-        isASCII = false
-        isLowercase = false
-      } else if let first = start {
-        body(UnsafeBufferPointer(rebasing: text[first..<index]), isASCII, isLowercase)
-        start = nil
+      let start = index
+      var isASCII = true
+      var isLowercase = true
+      while index < count {
+        let byte = text[index]
+        if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+          index += 1
+        } else if byte &- UInt8(ascii: "A") < 26 || byte == UInt8(ascii: "_") {
+          isLowercase = false
+          index += 1
+        } else if byte < 0x80 {
+          break
+        } else {
+          // Most of a Chinese text: a Han ideograph from U+5000 to U+9FFF, a word scalar
+          // known by its first byte.
+          let isCommonHan = HanBigrams.startsCommonHan(byte)
+          let length = isCommonHan ? 3 : Unicode.UTF8.length(startingWith: byte)
+          guard
+            isCommonHan || isWordScalar(Unicode.UTF8.scalar(in: text, at: index, length: length))
+          else { break }
+          isASCII = false
+          isLowercase = false
+          index += length
+        }
       }
-      index += length
-    }
-    if let first = start {
-      body(UnsafeBufferPointer(rebasing: text[first...]), isASCII, isLowercase)
+      body(UnsafeBufferPointer(rebasing: text[start..<index]), isASCII, isLowercase)
     }
   }
 
   /// The terms of an ASCII word, as the scalar path finds them: the word lowercased, then its
   /// humps of two letters or more when it has several. A word `isLowercase` (no capital, no
-  /// underscore: most words of prose) is one lowercase hump, its own term.
+  /// underscore: most words of prose) is one lowercase hump, its own term. The word is
+  /// lowercased once, in `scratch`, and its humps are read from there.
   private static func asciiTerms(
-    of word: UnsafeBufferPointer<UInt8>, isLowercase: Bool, humps: inout [Range<Int>],
-    bytes: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
+    of word: UnsafeBufferPointer<UInt8>, isLowercase: Bool, scratch: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>, Kind) -> Void
   ) {
     guard word.count >= 2 else { return }
     guard !isLowercase else { return body(word, .word) }
-    humps.removeAll(keepingCapacity: true)
+    if scratch.count < word.count { scratch = [UInt8](repeating: 0, count: word.count) }
+    scratch.withUnsafeMutableBufferPointer { lowered in
+      var humps = 0
+      forEachHump(of: word) { _ in humps += 1 }
+      for index in 0..<word.count {
+        let byte = word[index]
+        lowered[index] = byte &- UInt8(ascii: "A") < 26 ? byte + 0x20 : byte
+      }
+      let whole = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
+      body(whole, humps > 1 ? .name : .word)
+      guard humps > 1 else { return }
+      forEachHump(of: word) { hump in
+        if hump.count >= 2 { body(UnsafeBufferPointer(rebasing: whole[hump]), .word) }
+      }
+    }
+  }
+
+  /// Calls `body` with where ASCII `word` splits at its humps, in order, as
+  /// ``findHumps(of:into:)`` splits scalars (`KVOController` → `KVO`, `Controller`).
+  private static func forEachHump(
+    of word: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
+  ) {
     var start = 0
     for index in 0..<word.count {
       let byte = word[index]
       if byte == UInt8(ascii: "_") {
-        if start < index { humps.append(start..<index) }
+        if start < index { body(start..<index) }
         start = index + 1
         continue
       }
@@ -139,19 +166,11 @@ public enum SearchTokenizer {
       if previous.isASCIILowercase || previous.isASCIIDigit
         || (previous.isASCIIUppercase && nextIsLower)
       {
-        humps.append(start..<index)
+        body(start..<index)
         start = index
       }
     }
-    if start < word.count { humps.append(start..<word.count) }
-    func lowercased(_ range: Range<Int>, kind: Kind) {
-      bytes.removeAll(keepingCapacity: true)
-      for byte in word[range] { bytes.append(byte.isASCIIUppercase ? byte + 0x20 : byte) }
-      bytes.withUnsafeBufferPointer { body($0, kind) }
-    }
-    lowercased(0..<word.count, kind: humps.count > 1 ? .name : .word)
-    guard humps.count > 1 else { return }
-    for hump in humps where hump.count >= 2 { lowercased(hump, kind: .word) }
+    if start < word.count { body(start..<word.count) }
   }
 
   /// Where `word` splits at its humps (`KVOController` → `KVO`, `Controller`; `observeValue` →
@@ -183,12 +202,17 @@ public enum SearchTokenizer {
   }
 
   /// A letter, mark or digit of any script, or `_`. ASCII, nearly every scalar of a book, is
-  /// decided without looking up Unicode properties.
+  /// decided without looking up Unicode properties, and so are the punctuation of prose
+  /// (General Punctuation: quotes, dashes, the ellipsis) and of Chinese and Japanese (the
+  /// ideographic comma and full stop, the brackets, the fullwidth comma, colon, semicolon,
+  /// parentheses and question mark), in which no scalar is a letter, mark or digit.
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
     case ..<0x80: return false
     case let value where isCaselessLetter(value): return true
+    case 0x2000...0x206F, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF0F, 0xFF1A...0xFF20:
+      return false
     default:
       switch scalar.properties.generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import WorkbookBase
+@testable import WorkbookSite
+
+/// The tokenizer reads bytes, ASCII words without decoding a scalar: on generated text of every
+/// kind of piece (ASCII of each class, letters and marks beyond ASCII, Han and kana, digits of
+/// other scripts, emoji, white space of every sort), it must give the terms, in order and of
+/// the same kind, that a reading of the text one Unicode scalar at a time gives.
+@Suite struct SearchTokenizerBytesTests {
+  /// The terms of `text` read a scalar at a time: words are runs of letters, marks, digits and
+  /// `_`; a word's Han and kana give their pairs (``HanBigrams``) and each other part of it is
+  /// lowercased whole (full mappings), then split at its humps when it has several.
+  static func reference(_ text: String) -> [(String, SearchTokenizer.Kind)] {
+    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+      if scalar == "_" { return true }
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+        .otherNumber:
+        return true
+      default: return false
+      }
+    }
+    func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+      scalars.map { $0.properties.lowercaseMapping }.joined()
+    }
+    func humps(of word: [Unicode.Scalar]) -> [Range<Int>] {
+      var humps: [Range<Int>] = []
+      var start = 0
+      for index in word.indices {
+        let scalar = word[index]
+        if scalar == "_" {
+          if start < index { humps.append(start..<index) }
+          start = index + 1
+          continue
+        }
+        guard index > start, scalar.properties.isUppercase,
+          let previous = word[start..<index].letter(before: index)
+        else { continue }
+        let nextIsLower = index + 1 < word.count && word[index + 1].properties.isLowercase
+        if previous.properties.isLowercase || previous.properties.numericType != nil
+          || (previous.properties.isUppercase && nextIsLower)
+        {
+          humps.append(start..<index)
+          start = index
+        }
+      }
+      if start < word.count { humps.append(start..<word.count) }
+      return humps
+    }
+    var terms: [(String, SearchTokenizer.Kind)] = []
+    func other(_ part: [Unicode.Scalar]) {
+      guard part.count >= 2 else { return }
+      let humps = humps(of: part)
+      terms.append((lowercased(part[...]), humps.count > 1 ? .name : .word))
+      guard humps.count > 1 else { return }
+      for hump in humps where hump.count >= 2 { terms.append((lowercased(part[hump]), .word)) }
+    }
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      guard isWordScalar(scalars[index]) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, isWordScalar(scalars[end]) { end += 1 }
+      let word = Array(String(String.UnicodeScalarView(scalars[index..<end])).utf8)
+      word.withUnsafeBufferPointer { word in
+        HanBigrams.split(
+          word, other: { other(Array(String(decoding: $0, as: UTF8.self).unicodeScalars)) },
+          pair: { terms.append((String(decoding: $0, as: UTF8.self), .word)) })
+      }
+      index = end
+    }
+    return terms
+  }
+
+  /// Pieces of every class the byte reading tells apart.
+  static let pieces: [String] = [
+    "a", "q", "z", "A", "Q", "Z", "_", "0", "9", " ", ".", "-", "(", ":", "@", "[", "`", "{",
+    "\t", "\n", "\r\n", "\u{7F}", "\u{1}", "\"", "\\", "é", "e\u{301}", "É", "\u{301}", "ß", "İ",
+    "Σ", "ς", "Ж",
+    "ǅ", "Ⅻ", "٣", "²", "ʰ", "观", "察", "\u{4DFF}", "\u{4E00}", "\u{4FFF}", "\u{5000}", "\u{9FFF}",
+    "\u{A000}", "キ", "ー", "々", "か\u{3099}", "ｶ", "𝐀", "𠀀", "😀",
+    "—", "\u{A0}", "\u{2028}", "・", "，", "KVO", "Controller", "isA", "ID", "x2Y",
+  ]
+
+  /// `SearchIndex.script()` writes a term between quotes as it is: no term of any text holds
+  /// what a JSON string escapes.
+  @Test func termsNeedNoEscaping() {
+    for first in Self.pieces {
+      for second in Self.pieces {
+        for term in SearchTokenizer.terms(in: "x" + first + "x" + second + "x" + first) {
+          var output: [UInt8] = []
+          JSONText.string(term, into: &output)
+          #expect(output == Array("\"\(term)\"".utf8), "\(Array(term.unicodeScalars))")
+        }
+      }
+    }
+  }
+
+  /// Each scalar of the blocks of punctuation decided without Unicode properties, and of
+  /// their neighbours, parts words or joins them as its properties say (twice, so that Han and
+  /// kana make a pair).
+  @Test func punctuationPartsWordsAsItsPropertiesSay() {
+    let values = Array(0x1FF0...0x2080) + Array(0x2FF0...0x3040) + Array(0xFEF0...0xFF70)
+    for scalar in values.compactMap(Unicode.Scalar.init) {
+      let text = "ab" + String(scalar) + String(scalar) + "cd"
+      var terms: [(String, SearchTokenizer.Kind)] = []
+      SearchTokenizer.forEachTerm(in: text) {
+        terms.append((String(decoding: $0, as: UTF8.self), $1))
+      }
+      let expected = Self.reference(text)
+      #expect(
+        terms.map { Array($0.0.utf8) } == expected.map { Array($0.0.utf8) }
+          && terms.map(\.1) == expected.map(\.1), "U+\(String(scalar.value, radix: 16))")
+    }
+  }
+
+  @Test func readsBytesAsTheScalarsWouldBeRead() {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var texts = Self.pieces
+    for first in Self.pieces {
+      for second in Self.pieces { texts.append(first + second) }
+    }
+    for _ in 0..<4000 {
+      texts.append((0..<(1 + next(14))).map { _ in Self.pieces[next(Self.pieces.count)] }.joined())
+    }
+    for text in texts {
+      var terms: [(String, SearchTokenizer.Kind)] = []
+      SearchTokenizer.forEachTerm(in: text) {
+        terms.append((String(decoding: $0, as: UTF8.self), $1))
+      }
+      let expected = Self.reference(text)
+      #expect(
+        terms.map { Array($0.0.utf8) } == expected.map { Array($0.0.utf8) }
+          && terms.map(\.1) == expected.map(\.1), "\(Array(text.unicodeScalars))")
+    }
+  }
+}
