@@ -242,7 +242,7 @@ import Testing
   @Test func writesNumbersInDecimal() {
     for value in [
       0, 1, 9, 10, 11, 99, 100, 101, 909, 1000, 123_456_789, -1, -9, -10, -12_345, .max, .min,
-    ] {
+    ] + Array(-100..<1000) {
       var output: [UInt8] = [UInt8(ascii: "[")]
       JSONText.number(value, into: &output)
       #expect(String(decoding: output, as: UTF8.self) == "[\(value)")

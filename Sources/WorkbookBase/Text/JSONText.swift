@@ -73,19 +73,22 @@ public enum JSONText {
     }
   }
 
-  /// Appends `value` in decimal. A digit, as most numbers of the search index are, is appended
-  /// where the caller is.
+  /// Appends `value` in decimal. One or two digits, as most numbers of the search index are,
+  /// are appended where the caller is.
   @inlinable @inline(__always) public static func number(
     _ value: Int, into output: inout [UInt8]
   ) {
     if (0..<10).contains(value) {
       output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+    } else if (10..<100).contains(value) {
+      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10))
+      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
     } else {
       digits(of: value, into: &output)
     }
   }
 
-  /// ``number(_:into:)`` of a number that is not one digit.
+  /// ``number(_:into:)`` of a number of three digits or more, or a negative one.
   @usableFromInline static func digits(of value: Int, into output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     let magnitude = value.magnitude
