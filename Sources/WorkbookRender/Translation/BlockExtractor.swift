@@ -110,21 +110,22 @@ public struct BlockExtractor {
     var found: [(line: String, evidence: String)] = []
     var current: MarkdownNode? = node
     while let level = current, level.kind != .document {
-      found += run(from: level, step: \.previous).reversed() + run(from: level, step: \.next)
+      found +=
+        run(from: level, step: { $0.previous }).reversed() + run(from: level, step: { $0.next })
       current = level.parent
     }
     return found
   }
 
   /// The directives standing one after another from `node` in the direction of `step`.
-  private func run(from node: MarkdownNode, step: KeyPath<MarkdownNode, MarkdownNode?>)
+  private func run(from node: MarkdownNode, step: (MarkdownNode) -> MarkdownNode?)
     -> [(line: String, evidence: String)]
   {
     var found: [(line: String, evidence: String)] = []
-    var sibling = node[keyPath: step]
+    var sibling = step(node)
     while let current = sibling, let line = source.directiveLine(of: current) {
       found.append((line.trimmingSpaces, directiveEvidence[current.startLine] ?? ""))
-      sibling = current[keyPath: step]
+      sibling = step(current)
     }
     return found
   }
