@@ -28,6 +28,6 @@ import Testing
         #expect(parsed, "\(text.debugDescription)")
       }
     }
-    #expect(shortcuts > 2_000)
+    #expect(shortcuts > 1_500)
   }
 }
