@@ -110,21 +110,22 @@ public struct BlockExtractor {
     var found: [(line: String, evidence: String)] = []
     var current: MarkdownNode? = node
     while let level = current, level.kind != .document {
-      found += run(from: level, step: \.previous).reversed() + run(from: level, step: \.next)
+      found +=
+        run(from: level, step: { $0.previous }).reversed() + run(from: level, step: { $0.next })
       current = level.parent
     }
     return found
   }
 
   /// The directives standing one after another from `node` in the direction of `step`.
-  private func run(from node: MarkdownNode, step: KeyPath<MarkdownNode, MarkdownNode?>)
+  private func run(from node: MarkdownNode, step: (MarkdownNode) -> MarkdownNode?)
     -> [(line: String, evidence: String)]
   {
     var found: [(line: String, evidence: String)] = []
-    var sibling = node[keyPath: step]
+    var sibling = step(node)
     while let current = sibling, let line = source.directiveLine(of: current) {
       found.append((line.trimmingSpaces, directiveEvidence[current.startLine] ?? ""))
-      sibling = current[keyPath: step]
+      sibling = step(current)
     }
     return found
   }
@@ -140,11 +141,32 @@ public struct BlockExtractor {
   }
 
   /// Whether the Markdown `text` has a letter outside its code spans, links' addresses and HTML:
-  /// at once when it is a ``PlainParagraph`` with an ASCII letter outside its code spans, else
-  /// as cmark finds it.
+  /// at once when it starts with a word or is a ``PlainParagraph`` with an ASCII letter outside
+  /// its code spans, else as cmark finds it.
   static func hasWords(_ text: String) -> Bool {
+    if startsWithWord(text) { return true }
     if let paragraph = PlainParagraph(text), paragraph.hasASCIIWord { return true }
     return hasWordsParsing(text)
+  }
+
+  /// Whether `text` starts, after at most three spaces and a run of `*` and `_`, with an ASCII
+  /// letter, which cmark then reads as text of a paragraph (or heading): no other block starts
+  /// so (a list's `*` has a blank after it, a thematic break no letter, indented code four
+  /// spaces), and nothing before the letter opens a code span, link, autolink or HTML. Whatever
+  /// emphasis the signs make, the letter stays text.
+  static func startsWithWord(_ text: String) -> Bool {
+    var spaces = 0
+    var signs = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: " "), !signs, spaces < 3 {
+        spaces += 1
+      } else if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
+        signs = true
+      } else {
+        return byte.isASCIILetter
+      }
+    }
+    return false
   }
 
   /// ``hasWords(_:)`` by cmark's parse of `text`.

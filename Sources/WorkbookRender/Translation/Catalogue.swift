@@ -51,13 +51,31 @@ public struct Catalogue: Sendable, Equatable {
 
 /// What identifies a message in a catalogue: its English text and, when the same text needs
 /// telling apart, a context (`msgctxt`).
+///
+/// The key hashes its texts once, when it is made: its id is a whole paragraph, and a build
+/// looks each key up many times (the template's merge, the other catalogues, each page's
+/// blocks). Equal keys have equal texts, so equal hashes; keys whose hashes differ are unequal
+/// without comparing their texts.
 public struct MessageKey: Sendable, Hashable {
-  public var context: String?
-  public var id: String
+  public let context: String?
+  public let id: String
+  private let hash: Int
 
   public init(context: String?, id: String) {
     self.context = context
     self.id = id
+    var hasher = Hasher()
+    hasher.combine(context)
+    hasher.combine(id)
+    hash = hasher.finalize()
+  }
+
+  public static func == (left: MessageKey, right: MessageKey) -> Bool {
+    left.hash == right.hash && left.id == right.id && left.context == right.context
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 }
 

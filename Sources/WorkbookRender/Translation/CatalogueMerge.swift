@@ -44,12 +44,10 @@ public enum CatalogueMerge {
     }
     var used = Set<Int>()
     var byKey: [MessageKey: Int] = [:]
-    var byID: [String: [Int]] = [:]
     for (index, entry) in old.entries.enumerated() where !entry.translation.isEmpty {
       if byKey[entry.key] == nil || old.entries[byKey[entry.key]!].isObsolete {
         byKey[entry.key] = index
       }
-      byID[entry.key.id, default: []].append(index)
     }
 
     var sameEnglish: [Int] = []
@@ -62,6 +60,14 @@ public enum CatalogueMerge {
         take(entry, into: &entries[position], fuzzyBecause: nil)
       } else {
         sameEnglish.append(position)
+      }
+    }
+    // Only a message matched neither by its key nor elsewhere looks for its English alone:
+    // most merges have none, and need no index of the old English.
+    var byID: [String: [Int]] = [:]
+    if !sameEnglish.isEmpty {
+      for (index, entry) in old.entries.enumerated() where !entry.translation.isEmpty {
+        byID[entry.key.id, default: []].append(index)
       }
     }
     var unmatched: [Int] = []

@@ -31,9 +31,12 @@ public enum CatalogueParser {
 
     enum Field { case context, id, translation, previousContext, previousID }
 
-    /// What has been read of the current entry.
+    /// What has been read of the current entry: its key's texts apart, as they grow piece by
+    /// piece, made its key when it ends.
     struct Pending {
       var entry = CatalogueEntry(key: MessageKey(context: nil, id: ""))
+      var context: String?
+      var id = ""
       var hasID = false
       var hasTranslation = false
       var hasContent = false
@@ -140,8 +143,8 @@ public enum CatalogueParser {
         }
         let piece = try unquote(line, at: location, offset: 1)
         switch field {
-        case .context: entry.entry.key.context? += piece
-        case .id: entry.entry.key.id += piece
+        case .context: entry.context? += piece
+        case .id: entry.id += piece
         default: entry.entry.translation += piece
         }
         return
@@ -157,16 +160,16 @@ public enum CatalogueParser {
       case "msgctxt", "msgid":
         if entry.hasTranslation { try finishEntry() }
         if keyword == "msgctxt" {
-          guard !entry.hasID, entry.entry.key.context == nil else {
+          guard !entry.hasID, entry.context == nil else {
             throw Diagnostic("'msgctxt' must come before 'msgid', once", at: location)
           }
-          entry.entry.key.context = try unquote(rest, at: location, offset: offset)
+          entry.context = try unquote(rest, at: location, offset: offset)
           field = .context
         } else {
           guard !entry.hasID else {
             throw Diagnostic("a second 'msgid' before this entry's 'msgstr'", at: location)
           }
-          entry.entry.key.id = try unquote(rest, at: location, offset: offset)
+          entry.id = try unquote(rest, at: location, offset: offset)
           entry.hasID = true
           entry.line = location.line
           field = .id
@@ -216,6 +219,7 @@ public enum CatalogueParser {
           entry.hasID ? "this entry has no 'msgstr'" : "an entry without a 'msgid'", at: location)
       }
       var finished = entry.entry
+      finished.key = MessageKey(context: entry.context, id: entry.id)
       if entry.previousContext != nil || entry.previousID != nil {
         finished.previous = MessageKey(
           context: entry.previousContext, id: entry.previousID ?? "")

@@ -37,9 +37,18 @@ public struct Edition: Sendable {
     var seen: Set<Diagnostic> = []
     var problems: [Diagnostic] = []
     var broken: [String: Set<MessageKey>] = [:]
+    // A message found in several catalogues (moved, or the same paragraph in several chapters)
+    // often takes the same translation in each: its differences are found once.
+    var found: [MessageKey: (translation: String, differences: [String])] = [:]
     for name in catalogues.keys.sorted() {
       for entry in catalogues[name]!.entries where entry.isCurrent {
-        let differences = Self.differences(entry.key, entry.translation)
+        let differences: [String]
+        if let known = found[entry.key], known.translation == entry.translation {
+          differences = known.differences
+        } else {
+          differences = Self.differences(entry.key, entry.translation)
+          found[entry.key] = (entry.translation, differences)
+        }
         guard !differences.isEmpty else { continue }
         broken[name, default: []].insert(entry.key)
         let place = entry.references.first.map { " (English at \($0))" } ?? ""

@@ -23,11 +23,12 @@ struct MessageInvariants: Equatable {
     }
   }
 
-  /// The invariants of a ``PlainParagraph``: its code spans, and the numbers and placeholders
-  /// of its texts.
+  /// The invariants of a ``PlainParagraph``: its code spans, its links' addresses, and the
+  /// numbers and placeholders of its texts.
   init(_ paragraph: PlainParagraph) {
     isOneParagraph = true
     codeSpans = paragraph.codeSpans.sorted()
+    addresses = paragraph.addresses.sorted()
     numbers = paragraph.texts.flatMap(Self.numbers(in:)).sorted()
     placeholders = paragraph.texts.flatMap(Self.placeholders(in:)).sorted()
   }

@@ -25,6 +25,8 @@ import Testing
       "`value` 42", "{count} results", "{a *b* c}", "x *{a}*", "x 1*2*3", "x 1.*2*", "x_y_z 1_000",
       "  three spaces first", "trailing spaces  ", "`x`\u{301}1", "a\u{301} 2", "计数 3 次",
       "’quotes’ “already” — typographic", "]! not a link", "``x`", "x *\u{93F}*", "' \u{93F}",
+      "[a](b.md)", "![i](p.png)", "see [1](x.md#a_b) and `[c](d)` 2", "[](e)", "`x [a](b) y`",
+      "[*a*](b)", "![a 1.5](p.png) {n}", "[a](b[c)", "` [a](b)", "x [a(b](c%20d)e 3",
     ]
     for text in plain {
       let result = Self.agrees(text)
@@ -39,7 +41,9 @@ import Testing
       "*emphasis* first",
       "_x_ first", "***", "___", "1. item", "1,368 first", "2) item", "    code", "```code",
       "~~~", "= not setext", "a\nb", "a\n===", "a\tb", "&#49;", "&amp; x", "a \\`b`",
-      "\\# x", "[a](b.md)", "![i](p.png)", "<b>x</b>", "<http://x.y>", "", "   ", "a\u{0}b",
+      "\\# x", "<b>x</b>", "<http://x.y>", "", "   ", "a\u{0}b", "[a] (b)", "[a](b c)",
+      "[a](<b>)", "[`a`](b)", "[a](b\"c)", "[a]()", "[a](b", "[[a]](b)", "[a]", "[a](é)",
+      "[a](b 'c')", "[a]b](c)",
     ]
     for text in parsed {
       let result = Self.agrees(text)
@@ -57,6 +61,10 @@ import Testing
     #expect(PlainParagraph("`b`")?.hasASCIIWord == false)
     #expect(PlainParagraph("计\u{0600}a")?.hasASCIIWord == false)
     #expect(PlainParagraph("计 a")?.hasASCIIWord == true)
+    let links = try #require(PlainParagraph("a [b 1](c.md#x) ![2](d.png)."))
+    #expect(links.addresses == ["c.md#x", "d.png"])
+    #expect(links.texts == ["a ", "b 1", " !", "2", "."])
+    #expect(PlainParagraph("[`](x)`")?.codeSpans == nil, "a backtick in a link's text")
   }
 
   @Test func everyMessageOfTheBookAgrees() throws {
@@ -84,7 +92,7 @@ import Testing
     let pieces = [
       " ", " ", "a", "Z", "1", "2", ".", ",", "`", "``", "*", "_", "'", "\"", "-", "--", "...",
       "{", "}", "{a}", "x", "\u{301}", "\u{93F}", "é", "中", "\u{0600}", "!", "]", "#", "~", ":",
-      "3.5", "1,368", "’", "&#49;", "\\", "[", "<",
+      "3.5", "1,368", "’", "&#49;", "\\", "[", "<", "](", "(", ")", "[a](", "x.md)", "%", "](x)",
     ]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {

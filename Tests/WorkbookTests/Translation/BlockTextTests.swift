@@ -1,0 +1,33 @@
+import Testing
+
+@testable import WorkbookRender
+
+/// How a block's lines are read: a line's hard break (two spaces or a backslash at its end)
+/// found on the bytes as `hasSuffix` finds it by characters, marks and prepended signs beside
+/// the spaces and backslashes included.
+@Suite struct BlockTextTests {
+  /// Generated lines of spaces, backslashes, letters, marks, prepended signs, tabs and `\r\n`.
+  static let lines: [Substring] = {
+    let pieces = [" ", " ", "\\", "a", "中", "\u{301}", "\u{93F}", "\u{600}", "\t", "\r\n"]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let generated = (0..<5_000).map { _ in
+      Substring((0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined())
+    }
+    let chosen: [Substring] = [
+      "", " ", "  ", "\\", "a  ", "a\\", "\u{600}  ", "\u{600}\\", "x \u{301} ", "\\\u{301}",
+      "\u{600} \\",
+    ]
+    return chosen + generated
+  }()
+
+  @Test func aHardBreakIsFoundOnTheBytesAsByCharacters() {
+    for line in Self.lines {
+      #expect(BlockText.endsIn(line, "  ") == line.hasSuffix("  "), "\(line.debugDescription)")
+      #expect(BlockText.endsIn(line, "\\") == line.hasSuffix("\\"), "\(line.debugDescription)")
+    }
+  }
+}
