@@ -9,9 +9,7 @@ import WorkbookBase
 enum TestLocator {
   static func tests(in source: String, path: String, target: String) -> [TestDefinition] {
     let bytes = Array(source.utf8)
-    let significant = SwiftLexer().tokens(in: bytes).filter {
-      $0.kind != .whitespace && $0.kind != .comment
-    }
+    let significant = SwiftLexer().significantTokens(in: bytes)
     let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
 
@@ -50,9 +48,7 @@ enum TestLocator {
   static func helperFunctions(in source: String, path: String) -> [(name: String, body: SharedBody)]
   {
     let bytes = Array(source.utf8)
-    let significant = SwiftLexer().tokens(in: bytes).filter {
-      $0.kind != .whitespace && $0.kind != .comment
-    }
+    let significant = SwiftLexer().significantTokens(in: bytes)
     let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
     let testLines = tests(in: source, path: path, target: "").map(\.lines)
