@@ -13,7 +13,7 @@ public enum TextDecoding {
       throw invalid(bytes, path: path)
     }
     let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-    guard hasBOM || bytes.contains(where: { $0 == 0x0D || $0 == 0x00 }) else { return text }
+    guard hasBOM || containsCarriageReturnOrNUL(bytes) else { return text }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = hasBOM ? 3 : 0
@@ -31,6 +31,27 @@ public enum TextDecoding {
       index += 1
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `bytes` hold a `\r` or a NUL, the bytes decoding rewrites. Nearly every file has
+  /// neither, so it is read eight bytes at a time: a word has a zero byte exactly when
+  /// `(word - 0x01…01) & ~word & 0x80…80` is not zero, and a `\r` is a zero byte of the word
+  /// XOR `0x0D…0D`.
+  static func containsCarriageReturnOrNUL(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      var index = 0
+      if let base = bytes.baseAddress {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let returns = word ^ (ones &* 0x0D)
+          if ((word &- ones) & ~word | (returns &- ones) & ~returns) & highs != 0 { break }
+          index += 8
+        }
+      }
+      return bytes[index...].contains { $0 == 0x0D || $0 == 0x00 }
+    }
   }
 
   /// The error for `bytes` that are not UTF-8: the first invalid byte, at its line and column.

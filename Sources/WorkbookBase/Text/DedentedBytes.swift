@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// ``Swift/Array/dedented`` read on the bytes: lines cut at each `\n` of `text`, the indentation
 /// every non-blank line shares removed, blank lines emptied, and the lines joined by `\n` again.
 public enum DedentedBytes {
@@ -10,8 +16,13 @@ public enum DedentedBytes {
     var common = Int.max
     var start = 0
     while start <= text.count {
-      var end = start
-      while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+      // The line's end: the next newline, found by `memchr`, or the text's end.
+      var end = text.count
+      if start < text.count, let base = text.baseAddress,
+        let newline = memchr(base + start, 0x0A, text.count - start)
+      {
+        end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+      }
       var blank = start
       while blank < end, text[blank] == UInt8(ascii: " ") || text[blank] == UInt8(ascii: "\t") {
         blank += 1

@@ -16,10 +16,8 @@ public struct ObjectiveCLexer: Lexer {
   ])
 
   public func tokens(in source: [UInt8]) -> [Token] {
-    var cursor = ByteCursor(source)
-    var tokens: [Token] = []
     var atLineStart = true
-    while !cursor.atEnd {
+    return scanTokens(in: source) { cursor in
       let start = cursor.position
       let kind = scanToken(&cursor, atLineStart: atLineStart)
       if kind == .whitespace {
@@ -27,9 +25,8 @@ public struct ObjectiveCLexer: Lexer {
       } else {
         atLineStart = false
       }
-      tokens.append(Token(kind: kind, range: start..<cursor.position))
+      return kind
     }
-    return tokens
   }
 
   private func scanToken(_ cursor: inout ByteCursor, atLineStart: Bool) -> TokenKind {

@@ -11,15 +11,11 @@ public struct ShellLexer: Lexer {
   ])
 
   public func tokens(in source: [UInt8]) -> [Token] {
-    var cursor = ByteCursor(source)
-    var tokens: [Token] = []
-    while !cursor.atEnd {
+    scanTokens(in: source) { cursor in
       let start = cursor.position
-      let previous = start > 0 ? source[start - 1] : UInt8(ascii: "\n")
-      let kind = scanToken(&cursor, afterWordBoundary: !previous.isShellWordByte)
-      tokens.append(Token(kind: kind, range: start..<cursor.position))
+      let previous = start > 0 ? cursor.bytes[start - 1] : UInt8(ascii: "\n")
+      return scanToken(&cursor, afterWordBoundary: !previous.isShellWordByte)
     }
-    return tokens
   }
 
   private func scanToken(_ cursor: inout ByteCursor, afterWordBoundary: Bool) -> TokenKind {
@@ -57,9 +53,9 @@ public struct ShellLexer: Lexer {
     if byte.isShellWordByte {
       let start = cursor.position
       cursor.advance(while: \.isShellWordByte)
-      let word = cursor.bytes[start..<cursor.position]
-      if word.allSatisfy(\.isASCIIDigit) { return .number }
-      return Self.keywords.contains(word) ? .keyword : .identifier
+      let word = start..<cursor.position
+      if cursor.bytes[word].allSatisfy(\.isASCIIDigit) { return .number }
+      return Self.keywords.contains(cursor.bytes, word) ? .keyword : .identifier
     }
     cursor.advance()
     return .punctuation

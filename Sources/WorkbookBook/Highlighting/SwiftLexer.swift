@@ -18,57 +18,61 @@ public struct SwiftLexer: Lexer {
   ])
 
   public func tokens(in source: [UInt8]) -> [Token] {
-    var cursor = ByteCursor(source)
-    var tokens: [Token] = []
-    while !cursor.atEnd {
-      let start = cursor.position
-      let kind = scanToken(&cursor)
-      tokens.append(Token(kind: kind, range: start..<cursor.position))
-    }
-    return tokens
+    let keywords = Self.keywords
+    return scanTokens(in: source) { scanToken(&$0, keywords) }
   }
 
-  private func scanToken(_ cursor: inout ByteCursor) -> TokenKind {
-    let byte = cursor.peek()!
-    if byte.isASCIIWhitespace {
-      cursor.advance(while: \.isASCIIWhitespace)
+  /// The tokens of `source` other than whitespace and comments, which the walks through a test
+  /// file's declarations never look at.
+  func significantTokens(in source: [UInt8]) -> [Token] {
+    let keywords = Self.keywords
+    return scanTokens(in: source, keeping: { $0 != .whitespace && $0 != .comment }) {
+      scanToken(&$0, keywords)
+    }
+  }
+
+  /// Reads one token, chosen by its first byte.
+  @inline(__always)
+  private func scanToken(_ cursor: inout ByteCursor, _ keywords: KeywordTable) -> TokenKind {
+    let byte = cursor.bytes[cursor.position]
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D:
+      cursor.advance(while: { $0.isASCIIWhitespace })
       return .whitespace
-    }
-    if cursor.starts(with: "//") {
-      cursor.advanceToEndOfLine()
-      return .comment
-    }
-    if cursor.starts(with: "/*") {
-      scanBlockComment(&cursor)
-      return .comment
-    }
-    if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && rawStringHashes(cursor) > 0) {
+    case UInt8(ascii: "/"):
+      if cursor.peek(1) == UInt8(ascii: "/") {
+        cursor.advanceToEndOfLine()
+        return .comment
+      }
+      if cursor.peek(1) == UInt8(ascii: "*") {
+        scanBlockComment(&cursor)
+        return .comment
+      }
+    case UInt8(ascii: "\""):
       scanString(&cursor)
       return .string
-    }
-    if byte.isASCIIDigit {
+    case UInt8(ascii: "#") where rawStringHashes(cursor) > 0:
+      scanString(&cursor)
+      return .string
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
       scanNumber(&cursor)
       return .number
-    }
-    if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") {
+    case UInt8(ascii: "@"), UInt8(ascii: "#"):
       cursor.advance()
       guard let next = cursor.peek(), next.isIdentifierHead else { return .punctuation }
-      cursor.advance(while: \.isIdentifierBody)
+      cursor.advance(while: { $0.isIdentifierBody })
       return byte == UInt8(ascii: "@") ? .attribute : .directive
-    }
-    if byte == UInt8(ascii: "`") {
+    case UInt8(ascii: "`"):
       cursor.advance()
       cursor.advance(while: { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") })
       if cursor.peek() == UInt8(ascii: "`") { cursor.advance() }
       return .identifier
-    }
-    if byte == UInt8(ascii: "$") {
+    case UInt8(ascii: "$"):
       cursor.advance()
-      cursor.advance(while: \.isIdentifierBody)
+      cursor.advance(while: { $0.isIdentifierBody })
       return .identifier
-    }
-    if byte.isIdentifierHead {
-      return Self.keywords.scanWord(&cursor)
+    default:
+      if byte.isIdentifierHead { return keywords.scanWord(&cursor) }
     }
     cursor.advance()
     return .punctuation
@@ -76,11 +80,12 @@ public struct SwiftLexer: Lexer {
 
   private func scanBlockComment(_ cursor: inout ByteCursor) {
     var depth = 0
-    while !cursor.atEnd {
-      if cursor.starts(with: "/*") {
+    while let byte = cursor.peek() {
+      let next = cursor.peek(1)
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
         depth += 1
         cursor.advance(2)
-      } else if cursor.starts(with: "*/") {
+      } else if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
         depth -= 1
         cursor.advance(2)
         if depth == 0 { return }

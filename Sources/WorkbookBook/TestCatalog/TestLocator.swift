@@ -1,5 +1,11 @@
 import WorkbookBase
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds the `@Test` functions in one Swift file using ``SwiftLexer`` tokens, so that braces and
 /// parentheses inside strings and comments never confuse it.
 ///
@@ -9,9 +15,7 @@ import WorkbookBase
 enum TestLocator {
   static func tests(in source: String, path: String, target: String) -> [TestDefinition] {
     let bytes = Array(source.utf8)
-    let significant = SwiftLexer().tokens(in: bytes).filter {
-      $0.kind != .whitespace && $0.kind != .comment
-    }
+    let significant = SwiftLexer().significantTokens(in: bytes)
     let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
 
@@ -50,9 +54,7 @@ enum TestLocator {
   static func helperFunctions(in source: String, path: String) -> [(name: String, body: SharedBody)]
   {
     let bytes = Array(source.utf8)
-    let significant = SwiftLexer().tokens(in: bytes).filter {
-      $0.kind != .whitespace && $0.kind != .comment
-    }
+    let significant = SwiftLexer().significantTokens(in: bytes)
     let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
     let testLines = tests(in: source, path: path, target: "").map(\.lines)
@@ -150,8 +152,14 @@ public struct LineTable {
 
   public init(_ bytes: [UInt8]) {
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    // Each newline found by `memchr`, which reads many bytes a step.
+    bytes.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(offset)
+      }
     }
     self.starts = starts
     self.count = bytes.count
@@ -172,20 +180,38 @@ public struct LineTable {
   /// The offset just past the line's last character, before its newline.
   func end(ofLine line: Int) -> Int { line < starts.count ? starts[line] - 1 : count }
 
+  /// Whether `bytes` hold `snippet.`: each `.`, found by `memchr`, is checked for the seven
+  /// bytes before it.
+  private static func spellsSnippetMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let marker = Array("snippet".utf8)
+    var offset = 0
+    while offset < bytes.count, let found = memchr(base + offset, 0x2E, bytes.count - offset) {
+      let dot = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if dot >= marker.count, bytes[(dot - marker.count)..<dot].elementsEqual(marker) {
+        return true
+      }
+      offset = dot + 1
+    }
+    return false
+  }
+
   /// The text of `lines` of `bytes` as a page shows a declaration: hidden lines
   /// (`// snippet.hide`) left out, common indentation removed.
   func shownSource(of bytes: [UInt8], lines: ClosedRange<Int>) -> String {
     let range = start(ofLine: lines.lowerBound)..<end(ofLine: lines.upperBound)
-    let text = String(decoding: bytes[range], as: UTF8.self)
-    // Only a line spelling `snippet.` can hide lines.
-    if text.containsBytes(of: "snippet.") {
-      return text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
+    return bytes.withUnsafeBufferPointer { bytes in
+      let shown = UnsafeBufferPointer(rebasing: bytes[range])
+      // Only a line spelling `snippet.` can hide lines.
+      let hidesLines = Self.spellsSnippetMarker(shown)
+      // The common indentation removed on the bytes, unless a line's text starts beyond ASCII.
+      if !hidesLines, let dedented = DedentedBytes.dedented(shown) {
+        return String(decoding: dedented, as: UTF8.self)
+      }
+      let text = String(decoding: shown, as: UTF8.self)
+      return hidesLines
+        ? text.lines.withoutHiddenLines.dedented.joined(separator: "\n")
+        : text.lines.dedented.joined(separator: "\n")
     }
-    // The common indentation removed on the bytes, unless a line's text starts beyond ASCII.
-    let dedented = bytes.withUnsafeBufferPointer {
-      DedentedBytes.dedented(UnsafeBufferPointer(rebasing: $0[range]))
-    }
-    return dedented.map { String(decoding: $0, as: UTF8.self) }
-      ?? text.lines.dedented.joined(separator: "\n")
   }
 }

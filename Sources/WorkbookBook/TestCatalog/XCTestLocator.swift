@@ -32,9 +32,7 @@ enum XCTestLocator {
   /// The classes and test-shaped methods of one file.
   static func declarations(in source: String, path: String) -> FileDeclarations {
     let bytes = Array(source.utf8)
-    let tokens = SwiftLexer().tokens(in: bytes).filter {
-      $0.kind != .whitespace && $0.kind != .comment
-    }
+    let tokens = SwiftLexer().significantTokens(in: bytes)
     let text = TokenText(bytes: bytes)
     let lines = LineTable(bytes)
     var found = FileDeclarations()

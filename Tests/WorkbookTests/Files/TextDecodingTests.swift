@@ -54,6 +54,32 @@ import Testing
     }
   }
 
+  /// The scan for the bytes decoding rewrites reads eight at a time: a `\r`, a NUL and the
+  /// bytes next to them in value are put at every offset of texts of up to two words and a
+  /// bit, among fillers either side of them, and the scan answers as a byte-by-byte one.
+  @Test func carriageReturnsAndNULsAreFoundAtEveryOffset() {
+    let fillers: [UInt8] = [0x41, 0x01, 0x0C, 0x0E, 0x0A, 0x8D, 0x80, 0xFF, 0x7F, 0x1D, 0x0D]
+    for length in 0...20 {
+      for filler in fillers {
+        let plain = [UInt8](repeating: filler, count: length)
+        #expect(
+          TextDecoding.containsCarriageReturnOrNUL(plain)
+            == plain.contains { $0 == 0x0D || $0 == 0 })
+        for offset in 0..<length {
+          for special: UInt8 in [0x00, 0x0D, 0x01, 0x0C, 0x0E, 0x8D, 0xF3] {
+            var bytes = plain
+            bytes[offset] = special
+            // The byte after it one below the filler, as a borrow out of the byte would make it.
+            if offset + 1 < length { bytes[offset + 1] = filler &- 1 }
+            #expect(
+              TextDecoding.containsCarriageReturnOrNUL(bytes)
+                == bytes.contains { $0 == 0x0D || $0 == 0 }, "\(bytes)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func anInvalidByteIsALocatedError() {
     let bytes = Array("line one\nline two \u{00E9}".utf8) + [0xFF] + Array(" end".utf8)
     let error = #expect(throws: Diagnostic.self) {

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import WorkbookBase
+
+/// The byte search every line and directive goes through finds each candidate with `memchr`;
+/// it answers as a comparison at every offset does, on generated texts and needles.
+@Suite struct ByteSearchTests {
+  /// The reading it replaces: every offset from `start` tried in turn.
+  private static func everyOffset(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count
+    else { return nil }
+    return (start...(bytes.count - needle.count)).first {
+      bytes[$0..<$0 + needle.count].elementsEqual(needle)
+    }
+  }
+
+  @Test func generatedNeedlesAreFoundWhereEveryOffsetFindsThem() {
+    let alphabet: [UInt8] = [0x61, 0x62, 0x40, 0x0A, 0x00, 0xC3, 0xA9]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var found = 0
+    for _ in 0..<20_000 {
+      let bytes = (0..<next(24)).map { _ in alphabet[next(3)] }
+      let needle = (0..<next(4)).map { _ in alphabet[next(3)] }
+      let start = next(bytes.count + 2)
+      let expected = Self.everyOffset(needle, in: bytes, from: start)
+      let offset = bytes.withUnsafeBufferPointer { bytes in
+        needle.withUnsafeBufferPointer { String.offset(of: $0, in: bytes, from: start) }
+      }
+      #expect(offset == expected, "\(needle) in \(bytes) from \(start)")
+      if expected != nil { found += 1 }
+    }
+    // Enough needles are there for both answers to be compared.
+    #expect(found > 5_000)
+  }
+}
