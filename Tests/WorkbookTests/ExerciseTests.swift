@@ -118,6 +118,9 @@ import Testing
     #expect(Exercise.fixture("TwoWayBinding").commandName == "two-way-binding")
     #expect(Exercise.fixture("KVOToken").commandName == "kvo-token")
     #expect(Exercise.fixture("Counter").commandName == "counter")
+    #expect(Exercise.fixture("KVO2Token").commandName == "kvo2-token")
+    #expect(Exercise.fixture("ÉtéFini").commandName == "été-fini")
+    #expect(Exercise.fixture("URLs").commandName == "ur-ls")
   }
 
   @Test func anySpellingThatDiffersInCaseOrDashesFindsTheExercise() throws {

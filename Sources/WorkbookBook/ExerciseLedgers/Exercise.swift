@@ -81,8 +81,9 @@ public struct Exercise: Sendable, Hashable {
   public var commandName: String {
     var result = ""
     var previous: Character?
-    for (index, character) in name.enumerated() {
-      let next = name.dropFirst(index + 1).first
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
       let startsWord =
         character.isUppercase
         && (previous.map { $0.isLowercase || $0.isNumber } == true
