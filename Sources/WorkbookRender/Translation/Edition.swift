@@ -38,16 +38,18 @@ public struct Edition: Sendable {
     var problems: [Diagnostic] = []
     var broken: [String: Set<MessageKey>] = [:]
     // A message found in several catalogues (moved, or the same paragraph in several chapters)
-    // often takes the same translation in each: its differences are found once.
-    var found: [MessageKey: (translation: String, differences: [String])] = [:]
+    // often takes the same translation in each: its differences are found once. Only the same
+    // bytes count as the same: a canonically equivalent spelling is checked on its own, so each
+    // diagnostic quotes its own file.
+    var found: [MessageKey: (entry: CatalogueEntry, differences: [String])] = [:]
     for name in catalogues.keys.sorted() {
       for entry in catalogues[name]!.entries where entry.isCurrent {
         let differences: [String]
-        if let known = found[entry.key], known.translation == entry.translation {
+        if let known = found[entry.key], Self.sameBytes(known.entry, entry) {
           differences = known.differences
         } else {
           differences = Self.differences(entry.key, entry.translation)
-          found[entry.key] = (entry.translation, differences)
+          found[entry.key] = (entry, differences)
         }
         guard !differences.isEmpty else { continue }
         broken[name, default: []].insert(entry.key)
@@ -75,6 +77,14 @@ public struct Edition: Sendable {
       broken[name]?.contains(key) != true
     else { return nil }
     return text
+  }
+
+  /// Whether two entries spell their context, English and translation with the same bytes.
+  private static func sameBytes(_ one: CatalogueEntry, _ other: CatalogueEntry) -> Bool {
+    one.key.id.utf8.elementsEqual(other.key.id.utf8)
+      && one.translation.utf8.elementsEqual(other.translation.utf8)
+      && (one.key.context ?? "").utf8.elementsEqual((other.key.context ?? "").utf8)
+      && (one.key.context == nil) == (other.key.context == nil)
   }
 
   /// What `translation` of `key` loses or gains against its English, one sentence each.

@@ -63,6 +63,40 @@ import Testing
     #expect(!fixture.book.exists("site/public"))
   }
 
+  /// The same message in several catalogues is checked in each: a translation that differs
+  /// from another file's, even only in how its characters are spelled, gets its own diagnostics,
+  /// which quote its own bytes.
+  @Test func aMessageInSeveralCataloguesIsCheckedInEach() {
+    let key = MessageKey(context: nil, id: "Shared with 3 apples.")
+    func catalogue(_ translation: String, line: Int) -> Catalogue {
+      var entry = CatalogueEntry(key: key, translation: translation)
+      entry.translationLocation = SourceLocation(path: "po/\(line).po", line: line, column: 1)
+      return Catalogue(header: "", entries: [entry])
+    }
+    let template = Catalogue(header: "", entries: [CatalogueEntry(key: key)])
+    let composed = "`caf\u{E9}`"
+    let decomposed = "`cafe\u{301}`"
+    let edition = Edition(
+      language: "zh-Hans", templates: ["a": template, "b": template, "c": template],
+      onDisk: [
+        "a": catalogue("有 3 个苹果 \(composed)。", line: 1),
+        "b": catalogue("有 3 个苹果 \(decomposed)。", line: 2),
+        "c": catalogue("有 4 个苹果。", line: 3),
+      ])
+    let adds = "the translation adds the code span "
+    let notInEnglish = ", which its English does not have"
+    #expect(
+      edition.problems().map { [Array($0.message.utf8), Array("\($0.location!)".utf8)] } == [
+        [Array((adds + composed + notInEnglish).utf8), Array("po/1.po:1:1".utf8)],
+        [Array((adds + decomposed + notInEnglish).utf8), Array("po/2.po:2:1".utf8)],
+        [Array("the translation drops the number 3".utf8), Array("po/3.po:3:1".utf8)],
+        [
+          Array("the translation adds the number 4\(notInEnglish)".utf8), Array("po/3.po:3:1".utf8),
+        ],
+      ])
+    #expect(edition.current(key, in: "c") == nil)
+  }
+
   @Test func numbersAreReadAsWritten() {
     #expect(
       MessageInvariants.numbers(in: "1,368 calls in 0.2 s, 10–15 min, step 3.") == [
