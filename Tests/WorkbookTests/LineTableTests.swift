@@ -4,7 +4,7 @@ import Testing
 @testable import WorkbookBook
 
 /// A test file's line table finds its newlines with `memchr`, and a test's shown source looks
-/// for `snippet.` with `memmem` on the bytes before it makes any string; both answer as the
+/// for `snippet.` with `memchr` on the bytes before it makes any string; both answer as the
 /// readings they replace, kept here to compare with, on generated texts.
 @Suite struct LineTableTests {
   /// Texts of lines indented with spaces and tabs, blank, starting beyond ASCII or with a mark,

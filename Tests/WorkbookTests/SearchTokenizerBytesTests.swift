@@ -66,12 +66,31 @@ import Testing
       }
       var end = index
       while end < scalars.count, isWordScalar(scalars[end]) { end += 1 }
-      let word = Array(String(String.UnicodeScalarView(scalars[index..<end])).utf8)
-      word.withUnsafeBufferPointer { word in
-        HanBigrams.split(
-          word, other: { other(Array(String(decoding: $0, as: UTF8.self).unicodeScalars)) },
-          pair: { terms.append((String(decoding: $0, as: UTF8.self), .word)) })
+      // Han and kana pairs, and the other runs, found a scalar at a time (not by
+      // ``HanBigrams/split``, whose byte shortcuts this reading checks): a run changes at a
+      // scalar whose Han-ness differs from the run's, unless it is a mark, which stays in its run.
+      let word = Array(scalars[index..<end])
+      var runStart = 0
+      var runIsHan = HanBigrams.isHanOrKana(word[0])
+      var previous: Int?
+      for (offset, scalar) in word.enumerated() {
+        let isHan = HanBigrams.isHanOrKana(scalar)
+        let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+          scalar.properties.generalCategory)
+        if offset > 0, isHan != runIsHan, !isMark {
+          if !runIsHan { other(Array(word[runStart..<offset])) }
+          runStart = offset
+          runIsHan = isHan
+          previous = nil
+        }
+        if runIsHan {
+          if let first = previous {
+            terms.append((String(String.UnicodeScalarView(word[first...offset])), .word))
+          }
+          previous = offset
+        }
       }
+      if !runIsHan { other(Array(word[runStart...])) }
       index = end
     }
     return terms
@@ -83,7 +102,8 @@ import Testing
     "\t", "\n", "\r\n", "\u{7F}", "\u{1}", "\"", "\\", "é", "e\u{301}", "É", "\u{301}", "ß", "İ",
     "Σ", "ς", "Ж",
     "ǅ", "Ⅻ", "٣", "²", "ʰ", "观", "察", "\u{4DFF}", "\u{4E00}", "\u{4FFF}", "\u{5000}", "\u{9FFF}",
-    "\u{A000}", "キ", "ー", "々", "か\u{3099}", "ｶ", "𝐀", "𠀀", "😀",
+    "\u{A000}", "\u{A4D0}", "\u{A722}", "\u{A723}", "\u{AFFF}", "\u{4DC0}", "キ", "ー", "々",
+    "か\u{3099}", "ｶ", "𝐀", "𠀀", "😀",
     "—", "\u{A0}", "\u{2028}", "・", "，", "KVO", "Controller", "isA", "ID", "x2Y",
   ]
 

@@ -36,10 +36,7 @@ public enum Slug {
           if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
           pendingDash = false
           slug.append(byte.isASCIIUppercase ? byte + 0x20 : byte)
-        } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
-          || byte == UInt8(ascii: "_")
-          || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")
-        {
+        } else if isSeparator(byte) {
           pendingDash = true
         }
       }
@@ -47,10 +44,15 @@ public enum Slug {
     }
   }
 
-  /// The characters that separate words: each run becomes one `-` (``asciiSlug(_:)`` asks the
-  /// same of a byte).
+  /// The characters that separate words: each run becomes one `-`. Only a character of one
+  /// ASCII scalar is one (`asciiValue` gives `\r\n`'s `\n`, which is none).
   private static func isSeparator(_ character: Character) -> Bool {
-    character == " " || character == "-" || character == "_" || character == "/"
-      || character == "."
+    character.asciiValue.map(isSeparator) ?? false
+  }
+
+  /// Whether the ASCII byte `byte` is a separator: space, `-`, `_`, `/` or `.`.
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")
   }
 }

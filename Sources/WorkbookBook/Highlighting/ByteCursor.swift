@@ -1,6 +1,8 @@
 /// A position in a byte buffer with the small look-ahead helpers every lexer needs. It reads the
 /// buffer through a pointer, so a lexer makes one inside `withUnsafeBufferPointer` and lets it
-/// go before that returns; every read past the end answers nil instead of trapping.
+/// go before that returns. Its own reads past the end answer nil instead of trapping; a lexer
+/// that indexes ``bytes`` itself must stay below its count, which an unsafe buffer does not
+/// check in a release build.
 struct ByteCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0

@@ -62,8 +62,9 @@ struct MarkdownNode: Equatable {
     guard let literal = cmark_node_get_literal(pointer) else {
       return body(UnsafeBufferPointer(start: nil, count: 0))
     }
-    return literal.withMemoryRebound(to: UInt8.self, capacity: strlen(literal) + 1) {
-      body(UnsafeBufferPointer(start: $0, count: strlen(literal)))
+    let count = strlen(literal)
+    return literal.withMemoryRebound(to: UInt8.self, capacity: count + 1) {
+      body(UnsafeBufferPointer(start: $0, count: count))
     }
   }
 

@@ -14,7 +14,9 @@ import WorkbookBase
 struct TermTable {
   /// A place of the table: a spelling's hash, its ``word(of:)`` if it has at most eight bytes,
   /// where its bytes are in ``bytes``, its number and its term's, or a spelling of -1 where the
-  /// place is empty.
+  /// place is empty. Positions and numbers are 32-bit to keep a slot small: an index's text
+  /// stays far below 2 GiB (a book's files are read at most 16 MB each), and `Int32(_:)` traps
+  /// rather than wraps if it ever did not.
   private struct Slot {
     var hash: UInt64 = 0
     var word: UInt64 = 0
