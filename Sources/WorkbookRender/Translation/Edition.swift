@@ -81,10 +81,9 @@ public struct Edition: Sendable {
 
   /// Whether two entries spell their context, English and translation with the same bytes.
   private static func sameBytes(_ one: CatalogueEntry, _ other: CatalogueEntry) -> Bool {
-    one.key.id.utf8.elementsEqual(other.key.id.utf8)
-      && one.translation.utf8.elementsEqual(other.translation.utf8)
-      && (one.key.context ?? "").utf8.elementsEqual((other.key.context ?? "").utf8)
-      && (one.key.context == nil) == (other.key.context == nil)
+    ExactText(one.key.id) == ExactText(other.key.id)
+      && ExactText(one.translation) == ExactText(other.translation)
+      && one.key.context.map(ExactText.init) == other.key.context.map(ExactText.init)
   }
 
   /// What `translation` of `key` loses or gains against its English, one sentence each.
