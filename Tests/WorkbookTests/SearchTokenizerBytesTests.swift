@@ -128,15 +128,20 @@ import Testing
     let values = Array(0x1FF0...0x2080) + Array(0x2FF0...0x3040) + Array(0xFEF0...0xFF70)
     for scalar in values.compactMap(Unicode.Scalar.init) {
       let text = "ab" + String(scalar) + String(scalar) + "cd"
-      var terms: [(String, SearchTokenizer.Kind)] = []
-      SearchTokenizer.forEachTerm(in: text) {
-        terms.append((String(decoding: $0, as: UTF8.self), $1))
-      }
-      let expected = Self.reference(text)
-      #expect(
-        terms.map { Array($0.0.utf8) } == expected.map { Array($0.0.utf8) }
-          && terms.map(\.1) == expected.map(\.1), "U+\(String(scalar.value, radix: 16))")
+      Self.expectTermsOfTheReference(text, "U+\(String(scalar.value, radix: 16))")
     }
+  }
+
+  /// Expects the tokenizer to give `text` the terms and kinds ``reference(_:)`` gives it.
+  static func expectTermsOfTheReference(_ text: String, _ comment: Comment) {
+    var terms: [(String, SearchTokenizer.Kind)] = []
+    SearchTokenizer.forEachTerm(in: text) {
+      terms.append((String(decoding: $0, as: UTF8.self), $1))
+    }
+    let expected = reference(text)
+    #expect(
+      terms.map { Array($0.0.utf8) } == expected.map { Array($0.0.utf8) }
+        && terms.map(\.1) == expected.map(\.1), comment)
   }
 
   @Test func readsBytesAsTheScalarsWouldBeRead() {
@@ -153,14 +158,7 @@ import Testing
       texts.append((0..<(1 + next(14))).map { _ in Self.pieces[next(Self.pieces.count)] }.joined())
     }
     for text in texts {
-      var terms: [(String, SearchTokenizer.Kind)] = []
-      SearchTokenizer.forEachTerm(in: text) {
-        terms.append((String(decoding: $0, as: UTF8.self), $1))
-      }
-      let expected = Self.reference(text)
-      #expect(
-        terms.map { Array($0.0.utf8) } == expected.map { Array($0.0.utf8) }
-          && terms.map(\.1) == expected.map(\.1), "\(Array(text.unicodeScalars))")
+      Self.expectTermsOfTheReference(text, "\(Array(text.unicodeScalars))")
     }
   }
 }
