@@ -16,16 +16,12 @@ import Testing
 
   @Test func generatedNeedlesAreFoundWhereEveryOffsetFindsThem() {
     let alphabet: [UInt8] = [0x61, 0x62, 0x40, 0x0A, 0x00, 0xC3, 0xA9]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
     var found = 0
     for _ in 0..<20_000 {
-      let bytes = (0..<next(24)).map { _ in alphabet[next(3)] }
-      let needle = (0..<next(4)).map { _ in alphabet[next(3)] }
-      let start = next(bytes.count + 2)
+      let bytes = (0..<random.next(24)).map { _ in alphabet[random.next(3)] }
+      let needle = (0..<random.next(4)).map { _ in alphabet[random.next(3)] }
+      let start = random.next(bytes.count + 2)
       let expected = Self.everyOffset(needle, in: bytes, from: start)
       let offset = bytes.withUnsafeBufferPointer { bytes in
         needle.withUnsafeBufferPointer { String.offset(of: $0, in: bytes, from: start) }

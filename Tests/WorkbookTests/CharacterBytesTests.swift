@@ -20,13 +20,9 @@ import Testing
     let pieces = [
       " ", " ", "\t", ",", "a", "é", "中", "\u{301}", "\u{93F}", "\u{600}", "\r\n", "\r", "#",
     ]
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
     let generated = (0..<5_000).map { _ in
-      Substring((0..<next(10)).map { _ in pieces[next(pieces.count)] }.joined())
+      Substring((0..<random.next(10)).map { _ in pieces[random.next(pieces.count)] }.joined())
     }
     let chosen: [Substring] = [
       "", " ", "a \u{301}b c", "\u{600} x", "x\u{600} ", " \u{301}", "msgid \u{301}\"x\"",

@@ -14,13 +14,11 @@ import Testing
       "\n", "\r\n", "  ", "\t", "a", "é", "\u{301}", "中", "{", "}", "// snippet.hide",
       "// snippet.show", "snippet.", "snippet", "\n\n",
     ]
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
     return [""]
-      + (0..<3_000).map { _ in (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined() }
+      + (0..<3_000).map { _ in
+        (0..<random.next(30)).map { _ in pieces[random.next(pieces.count)] }.joined()
+      }
   }()
 
   @Test func everyOffsetIsOnTheLineItsNewlinesBeforeItSay() {

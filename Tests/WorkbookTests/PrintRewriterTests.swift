@@ -62,13 +62,9 @@ import Testing
       "02-b.html", "01-a.html", "02-b.html#", "x", " ", "é", "\u{301}", "\u{600}", "中", "id",
       "href", ">", "details", "\n",
     ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
     for _ in 0..<4_000 {
-      let page = (0..<next(40)).map { _ in pieces[next(pieces.count)] }.joined()
+      let page = (0..<random.next(40)).map { _ in pieces[random.next(pieces.count)] }.joined()
       #expect(
         rewrite(page, page: "01-a") == Self.plainRewrite(page, page: "01-a"),
         "\(page.debugDescription)")
@@ -79,15 +75,12 @@ import Testing
   /// it: where `<d` starts or where `d="` or `f="` has its `=`, in bytes of every value around
   /// them, across the sixteen bytes the scan compares at once.
   @Test func theVectorScanFindsTheFirstCandidate() {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
     let special = Array("<d=\"fe".utf8) + [0x3D, 0x66, 0x64, 0xBC, 0xE4, 0xE6, 0x00, 0xFF, 0x65]
     for _ in 0..<3_000 {
-      let bytes = (0..<next(60)).map { _ in
-        next(4) == 0 ? UInt8(truncatingIfNeeded: next(256)) : special[next(special.count)]
+      let bytes = (0..<random.next(60)).map { _ in
+        random.next(4) == 0
+          ? UInt8(truncatingIfNeeded: random.next(256)) : special[random.next(special.count)]
       }
       func plain(from start: Int) -> Int? {
         (start..<bytes.count).first { at in

@@ -145,17 +145,15 @@ import Testing
   }
 
   @Test func readsBytesAsTheScalarsWouldBeRead() {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
     var texts = Self.pieces
     for first in Self.pieces {
       for second in Self.pieces { texts.append(first + second) }
     }
     for _ in 0..<4000 {
-      texts.append((0..<(1 + next(14))).map { _ in Self.pieces[next(Self.pieces.count)] }.joined())
+      texts.append(
+        (0..<(1 + random.next(14))).map { _ in Self.pieces[random.next(Self.pieces.count)] }
+          .joined())
     }
     for text in texts {
       Self.expectTermsOfTheReference(text, "\(Array(text.unicodeScalars))")

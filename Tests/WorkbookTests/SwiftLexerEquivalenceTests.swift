@@ -16,13 +16,9 @@ import Testing
       "self", "let", "protocol", "x", "Int", "_a", "é", "中", "\u{301}", "0", "0x1F", "1.5", ".",
       "{", "}", ";", "\"#", "é9",
     ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
     return (0..<20_000).map { _ in
-      (0..<next(24)).map { _ in pieces[next(pieces.count)] }.joined()
+      (0..<random.next(24)).map { _ in pieces[random.next(pieces.count)] }.joined()
     }
   }()
 

@@ -56,13 +56,9 @@ import Testing
       "test",
       "中", "Ⅳ",
     ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
     for _ in 0..<5_000 {
-      let name = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+      let name = (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
       #expect(TestTitle.words(name) == Self.plainWords(name), "\(name.debugDescription)")
     }
   }

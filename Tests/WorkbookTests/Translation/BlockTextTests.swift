@@ -9,13 +9,9 @@ import Testing
   /// Generated lines of spaces, backslashes, letters, marks, prepended signs, tabs and `\r\n`.
   static let lines: [Substring] = {
     let pieces = [" ", " ", "\\", "a", "中", "\u{301}", "\u{93F}", "\u{600}", "\t", "\r\n"]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
     let generated = (0..<5_000).map { _ in
-      Substring((0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined())
+      Substring((0..<random.next(8)).map { _ in pieces[random.next(pieces.count)] }.joined())
     }
     let chosen: [Substring] = [
       "", " ", "  ", "\\", "a  ", "a\\", "\u{600}  ", "\u{600}\\", "x \u{301} ", "\\\u{301}",

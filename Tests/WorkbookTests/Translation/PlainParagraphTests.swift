@@ -94,14 +94,10 @@ import Testing
       "{", "}", "{a}", "x", "\u{301}", "\u{93F}", "é", "中", "\u{0600}", "!", "]", "#", "~", ":",
       "3.5", "1,368", "’", "&#49;", "\\", "[", "<", "](", "(", ")", "[a](", "x.md)", "%", "](x)",
     ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
     var plain = 0
     for _ in 0..<20_000 {
-      let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+      let text = (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
       let result = Self.agrees(text)
       #expect(result.agrees, "\(text.debugDescription)")
       if result.isPlain { plain += 1 }

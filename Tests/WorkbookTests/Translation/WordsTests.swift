@@ -12,15 +12,12 @@ import Testing
       "\n", "\u{301}", "\u{0600}", "é", "中", "=", "\\", "&", "    ",
     ]
     let rests = ["", " x", "`code`", "[a](b.md)", "<b>", "\n===", "\n    code", "*"]
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
     var shortcuts = 0
     for _ in 0..<20_000 {
       let text =
-        (0..<next(6)).map { _ in starts[next(starts.count)] }.joined() + rests[next(rests.count)]
+        (0..<random.next(6)).map { _ in starts[random.next(starts.count)] }.joined()
+        + rests[random.next(rests.count)]
       let parsed = BlockExtractor.hasWordsParsing(text)
       #expect(BlockExtractor.hasWords(text) == parsed, "\(text.debugDescription)")
       if BlockExtractor.startsWithWord(text) {
