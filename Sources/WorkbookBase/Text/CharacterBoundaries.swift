@@ -30,4 +30,15 @@ extension Substring {
     precondition(prefix.isASCII, "hasCharacterPrefix compares ASCII prefixes only")
     return startsWithBytes(prefix) && isCharacterBoundary(atByte: prefix.utf8CodeUnitCount)
   }
+
+  /// `hasSuffix(suffix)` for an ASCII suffix, compared on the bytes: the bytes match and a
+  /// character starts where they do (no sign before them joins the first).
+  public func hasCharacterSuffix(_ suffix: StaticString) -> Bool {
+    precondition(suffix.isASCII, "hasCharacterSuffix compares ASCII suffixes only")
+    let count = utf8.count
+    let length = suffix.utf8CodeUnitCount
+    guard count >= length else { return false }
+    return suffix.withUTF8Buffer { suffix in utf8.suffix(length).elementsEqual(suffix) }
+      && isCharacterBoundary(atByte: count - length)
+  }
 }

@@ -22,7 +22,8 @@ enum BlockText {
         } else {
           withoutMarkers(source.text(line: number), quoteDepth: quoteDepth)
         }
-      let isHardBreak = number != last && (endsIn(line, "  ") || endsIn(line, "\\"))
+      let isHardBreak =
+        number != last && (line.hasCharacterSuffix("  ") || line.hasCharacterSuffix("\\"))
       var content = line.trimmingSpaces
       if isHardBreak, content.hasSuffix("\\") {
         content.removeLast()
@@ -52,17 +53,6 @@ enum BlockText {
       }
     }
     return text
-  }
-
-  /// Whether `line` ends in the ASCII characters `suffix`, as `hasSuffix` says, compared on the
-  /// bytes: they match, and a character starts where they do (no sign before them joins the
-  /// first, and no other character is canonically equivalent to a space or a backslash).
-  static func endsIn(_ line: Substring, _ suffix: StaticString) -> Bool {
-    let count = line.utf8.count
-    let length = suffix.utf8CodeUnitCount
-    guard count >= length else { return false }
-    return suffix.withUTF8Buffer { suffix in line.utf8.suffix(length).elementsEqual(suffix) }
-      && line.isCharacterBoundary(atByte: count - length)
   }
 
   /// A continuation line without leading blanks and the `>` (and the space after it) of each

@@ -1,4 +1,5 @@
 import Testing
+import WorkbookBase
 
 @testable import WorkbookRender
 
@@ -22,8 +23,8 @@ import Testing
 
   @Test func aHardBreakIsFoundOnTheBytesAsByCharacters() {
     for line in Self.lines {
-      #expect(BlockText.endsIn(line, "  ") == line.hasSuffix("  "), "\(line.debugDescription)")
-      #expect(BlockText.endsIn(line, "\\") == line.hasSuffix("\\"), "\(line.debugDescription)")
+      #expect(line.hasCharacterSuffix("  ") == line.hasSuffix("  "), "\(line.debugDescription)")
+      #expect(line.hasCharacterSuffix("\\") == line.hasSuffix("\\"), "\(line.debugDescription)")
     }
   }
 }
