@@ -36,6 +36,26 @@ import Testing
     }
   #endif
 
+  /// The last walk over a chapter takes the parse the build kept rather than parsing again, and
+  /// never while another walk still holds it.
+  @Test func aKeptParseIsHandedOverOnceAndNeverWhileHeld() throws {
+    let book = try FixtureBook()
+    try book.write("chapters/a.md", "# A\n\nText.\n")
+    let files = SourceFiles(root: book.root)
+    let at = SourceLocation(path: "chapters/a.md", line: 1, column: 1)
+    let markdown = try files.read("chapters/a.md", at: at)
+    let kept = try files.parsed("chapters/a.md", at: at).document
+    #expect(files.parsedForEditing("chapters/a.md", markdown: markdown) === kept)
+    #expect(files.parsedForEditing("chapters/a.md", markdown: markdown) !== kept, "handed once")
+    #expect(try files.parsed("chapters/a.md", at: at).document !== kept, "parsed again")
+
+    let held = try files.parsed("chapters/a.md", at: at)
+    #expect(files.parsedForEditing("chapters/a.md", markdown: markdown) !== held.document)
+    #expect(
+      held.allNodes().count == 5, "the holder's parse is whole: a heading, a paragraph, their texts"
+    )
+  }
+
   @Test func anIncludeThatFailsIsReadAgainAndReportedWhereItStands() throws {
     let book = try FixtureBook()
     let files = SourceFiles(root: book.root)

@@ -42,4 +42,13 @@ import Testing
     }
     #expect(memo.value(for: "key") { 7 } == 7)
   }
+
+  @Test func aMemoForgetsARemovedKey() {
+    let memo = Memo<String, Int>()
+    #expect(memo.removeValue(for: "key") == nil, "nothing computed, nothing returned")
+    #expect(memo.value(for: "key") { 1 } == 1)
+    #expect(memo.removeValue(for: "key") == 1)
+    #expect(memo.removeValue(for: "key") == nil, "removed once")
+    #expect(memo.value(for: "key") { 2 } == 2, "computed again")
+  }
 }

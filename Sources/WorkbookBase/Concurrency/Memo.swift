@@ -31,4 +31,9 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       return computed
     }
   }
+
+  /// Forgets `key`, returning its value if one was computed: the next caller computes it again.
+  public func removeValue(for key: Key) -> Value? {
+    slots.withLock { slots in slots.removeValue(forKey: key) }?.value.withLock { $0 }
+  }
 }

@@ -16,13 +16,15 @@ public struct ChapterRenderer: Sendable {
   }
 
   /// Renders the chapter `markdown` as `page`; with a `translation`, in its language: its blocks
-  /// translated or marked as English, its anchors the English ones.
-  public func render(markdown: String, page: Page, translation: PageTranslation? = nil) throws
-    -> RenderedPage
-  {
+  /// translated or marked as English, its anchors the English ones. `parsed` is `markdown`
+  /// already parsed, if it is, for this render alone to edit.
+  public func render(
+    markdown: String, parsed: MarkdownDocument? = nil, page: Page,
+    translation: PageTranslation? = nil
+  ) throws -> RenderedPage {
     let path = page.sourcePath ?? ""
     let source = SourceLines(markdown, path: path)
-    let document = MarkdownDocument(parsing: markdown)
+    let document = parsed ?? MarkdownDocument(parsing: markdown)
     let applier = translation.map { TranslationApplier(translation: $0, source: source) }
     let applied = applier?.apply(to: document)
     var collector = DiagnosticCollector()

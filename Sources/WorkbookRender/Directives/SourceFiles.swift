@@ -48,6 +48,17 @@ public final class SourceFiles: Sendable {
     }
   }
 
+  /// The Markdown file `path` (whose text is `markdown`) parsed, for a page to edit as it
+  /// renders: the parse ``parsed(_:at:)`` kept, handed over and forgotten when nothing else holds
+  /// it, or else a fresh one. Only for the last walk over a chapter: whoever asks for its kept
+  /// parse afterwards parses it again.
+  public func parsedForEditing(_ path: String, markdown: String) -> MarkdownDocument {
+    if var kept = chapters.removeValue(for: ExactText(path)), isKnownUniquelyReferenced(&kept) {
+      return kept.document
+    }
+    return MarkdownDocument(parsing: markdown)
+  }
+
   /// What the include `arguments` (`PATH:ANCHOR`, …) shows, resolved once per build: every
   /// edition of a page shows the same lines. A failure is not kept, so each use reports it.
   func included(_ arguments: String, _ resolve: () throws -> IncludedSource) throws

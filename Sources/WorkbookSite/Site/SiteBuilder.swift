@@ -172,9 +172,15 @@ public struct SiteBuilder {
             path: path, page: page, renderer: renderer, context: inputs.context,
             translation: translations[chapters[position]])
         }
-        let markdown = try inputs.context.files.read(page.sourcePath ?? "", at: page.declaredAt)
+        let path = page.sourcePath ?? ""
+        let markdown = try inputs.context.files.read(path, at: page.declaredAt)
+        // A translation renders after every walk over the kept parses: the first takes them.
+        let parsed =
+          translations.isEmpty
+          ? nil : inputs.context.files.parsedForEditing(path, markdown: markdown)
         return try renderer.render(
-          markdown: markdown, page: page, translation: translations[chapters[position]])
+          markdown: markdown, parsed: parsed, page: page,
+          translation: translations[chapters[position]])
       }
     }
     return RenderedPages(in: chapters, Dictionary(uniqueKeysWithValues: zip(chapters, outcomes)))
