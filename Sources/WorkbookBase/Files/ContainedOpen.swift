@@ -108,8 +108,35 @@ enum ContainedOpen {
   /// The components of `path`, empty ones and `.` left out: cut at each `/` byte, as the
   /// system cuts a path (a mark after a slash does not join it).
   static func components(of path: String) -> [String] {
-    path.utf8.split(separator: UInt8(ascii: "/")).compactMap { bytes in
-      bytes.elementsEqual(".".utf8) ? nil : String(Substring(bytes))
+    var components: [String] = []
+    forEachComponent(of: path) { components.append(String(decoding: $0, as: UTF8.self)) }
+    return components
+  }
+
+  /// Whether one of `path`'s ``components(of:)`` is `..`, asked without making them.
+  static func hasParentComponent(_ path: String) -> Bool {
+    var found = false
+    forEachComponent(of: path) { name in
+      if name.count == 2, name[0] == UInt8(ascii: "."), name[1] == UInt8(ascii: ".") {
+        found = true
+      }
+    }
+    return found
+  }
+
+  /// Calls `body` with the UTF-8 of each of `path`'s ``components(of:)``, in order. A slash is
+  /// one byte that no other character's UTF-8 holds, so each piece between two is whole text.
+  private static func forEachComponent(
+    of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var path = path
+    path.withUTF8 { bytes in
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if !name.isEmpty, !(name.count == 1 && name[0] == UInt8(ascii: ".")) { body(name) }
+        start = end + 1
+      }
     }
   }
 

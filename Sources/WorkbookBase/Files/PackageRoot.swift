@@ -108,7 +108,7 @@ public struct PackageRoot: Sendable {
     throws(Diagnostic) -> Int32
   {
     guard !path.isEmpty, path.utf8.first != UInt8(ascii: "/"),
-      !ContainedOpen.components(of: path).contains("..")
+      !ContainedOpen.hasParentComponent(path)
     else {
       throw Diagnostic("'\(path)' must be a path inside the package, without '..'", at: location)
     }
