@@ -41,6 +41,51 @@ import Testing
     #expect(cells.map(\.column) == [3, 8])
   }
 
+  /// Rows of pipes, backslashes, spaces, tabs, marks and text beyond ASCII are cut as a reading
+  /// by characters cuts them (``referenceCells(of:)``), on ASCII rows and the others alike.
+  @Test func cellsAreCutAsAReadingByCharactersCutsThem() {
+    let pieces = ["|", "|", "\\", " ", " ", "\t", "a", "bc", "\u{301}", "é", "観", "-", ":"]
+    var numbers = SeededNumbers(seed: 36)
+    for _ in 0..<6_000 {
+      let line = (0..<numbers.next(12)).map { _ in pieces[numbers.next(pieces.count)] }.joined()
+      #expect(
+        PipeTable.cells(of: line[...]) == Self.referenceCells(of: line[...]),
+        "\(line.debugDescription)")
+    }
+  }
+
+  /// The row cut by characters: a `|` or `\\` character alone splits or escapes, the pieces'
+  /// spaces and tabs trimmed as characters, columns counted in bytes.
+  private static func referenceCells(of line: Substring) -> [PipeTable.Cell] {
+    var pieces: [(text: [Character], offset: Int)] = [([], 0)]
+    var escaped = false
+    var offset = 0
+    for character in line {
+      if escaped {
+        if character != "|" { pieces[pieces.count - 1].text.append("\\") }
+        pieces[pieces.count - 1].text.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "|" {
+        pieces.append(([], offset + 1))
+      } else {
+        pieces[pieces.count - 1].text.append(character)
+      }
+      offset += character.utf8.count
+    }
+    if escaped { pieces[pieces.count - 1].text.append("\\") }
+    func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+    if pieces.count > 1, pieces[0].text.allSatisfy(isBlank) { pieces.removeFirst() }
+    if pieces.count > 1, pieces[pieces.count - 1].text.allSatisfy(isBlank) { pieces.removeLast() }
+    return pieces.map { piece in
+      let leading = piece.text.prefix(while: isBlank)
+      let trimmed = piece.text.dropFirst(leading.count).reversed().drop(while: isBlank).reversed()
+      return PipeTable.Cell(
+        text: String(trimmed), column: piece.offset + String(leading).utf8.count + 1)
+    }
+  }
+
   @Test func onlyAParagraphWithAnAlignmentRowIsATable() {
     #expect(PipeTable.isTable(["| a | b |", "| --- | :-: |"]))
     #expect(PipeTable.isTable(["a | b", "--- | ---"]))

@@ -95,39 +95,58 @@ struct PipeTable: Equatable {
   /// The cells of one row: split at unescaped pipes, a leading and a trailing pipe dropped, each
   /// cell trimmed and its `\|` turned into `|` (other escapes are left for cmark).
   static func cells(of line: Substring) -> [Cell] {
-    // Read byte by byte, a pipe or a backslash counting only as a character of its own (one a
-    // mark joins is text), as when the row is read by characters.
-    var pieces: [(bytes: [UInt8], offset: Int)] = [([], 0)]
-    var escaped = false
-    func isAlone(_ byte: UInt8, _ ascii: Unicode.Scalar, at offset: Int) -> Bool {
-      byte == UInt8(ascii: ascii) && line.isCharacter(atByte: offset)
-    }
-    for (offset, byte) in line.utf8.enumerated() {
-      if escaped {
-        if !isAlone(byte, "|", at: offset) {
-          pieces[pieces.count - 1].bytes.append(UInt8(ascii: "\\"))
+    var contiguous = line
+    return contiguous.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> [Cell] in
+      // Read byte by byte, a pipe or a backslash counting only as a character of its own (one a
+      // mark joins is text), as when the row is read by characters. In an ASCII row, as nearly
+      // every row is, each byte is a character of its own.
+      let isASCII = !bytes.contains { $0 >= 0x80 }
+      func isAlone(_ byte: UInt8, _ ascii: Unicode.Scalar, at offset: Int) -> Bool {
+        byte == UInt8(ascii: ascii) && (isASCII || line.isCharacter(atByte: offset))
+      }
+      var segments: [(text: String, offset: Int)] = []
+      var piece: [UInt8] = []
+      var start = 0
+      var escaped = false
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        if escaped {
+          if !isAlone(byte, "|", at: offset) { piece.append(UInt8(ascii: "\\")) }
+          piece.append(byte)
+          escaped = false
+        } else if isAlone(byte, "\\", at: offset) {
+          escaped = true
+        } else if isAlone(byte, "|", at: offset) {
+          segments.append((String(decoding: piece, as: UTF8.self), start))
+          piece.removeAll(keepingCapacity: true)
+          start = offset + 1
+        } else {
+          piece.append(byte)
         }
-        pieces[pieces.count - 1].bytes.append(byte)
-        escaped = false
-      } else if isAlone(byte, "\\", at: offset) {
-        escaped = true
-      } else if isAlone(byte, "|", at: offset) {
-        pieces.append(([], offset + 1))
-      } else {
-        pieces[pieces.count - 1].bytes.append(byte)
+      }
+      if escaped { piece.append(UInt8(ascii: "\\")) }
+      segments.append((String(decoding: piece, as: UTF8.self), start))
+      func trimmed(_ text: String) -> String {
+        isASCII ? Self.trimmingASCIISpaces(text) : text.trimmingSpaces
+      }
+      if segments.count > 1, trimmed(segments[0].text).isEmpty { segments.removeFirst() }
+      if segments.count > 1, trimmed(segments[segments.count - 1].text).isEmpty {
+        segments.removeLast()
+      }
+      return segments.map { segment in
+        let leading = segment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
+        return Cell(text: trimmed(segment.text), column: segment.offset + leading + 1)
       }
     }
-    if escaped { pieces[pieces.count - 1].bytes.append(UInt8(ascii: "\\")) }
-    var segments = pieces.map {
-      (text: String(decoding: $0.bytes, as: UTF8.self), offset: $0.offset)
-    }
-    if segments.count > 1, segments[0].text.trimmingSpaces.isEmpty { segments.removeFirst() }
-    if segments.count > 1, segments[segments.count - 1].text.trimmingSpaces.isEmpty {
-      segments.removeLast()
-    }
-    return segments.map { segment in
-      let leading = segment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
-      return Cell(text: segment.text.trimmingSpaces, column: segment.offset + leading + 1)
-    }
+  }
+
+  /// ASCII `text` without its leading and trailing spaces and tabs: ``trimmingSpaces`` where no
+  /// mark can join a space.
+  private static func trimmingASCIISpaces(_ text: String) -> String {
+    let utf8 = text.utf8
+    guard let first = utf8.firstIndex(where: { !$0.isSpaceOrTab }),
+      let last = utf8.lastIndex(where: { !$0.isSpaceOrTab })
+    else { return "" }
+    return String(text[first...last])
   }
 }
