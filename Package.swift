@@ -183,7 +183,7 @@ let package = Package(
       providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
     ),
     // What every stage leans on: locks and parallel work, text and HTML, diagnostics, files.
-    .target(name: "WorkbookBase", dependencies: ["CheckRunner"]),
+    .target(name: "WorkbookBase", dependencies: ["CheckRunner", "ProcessShims"]),
     // The book as data: table of contents, ledgers, lexers, test catalogue, recorded results.
     .target(name: "WorkbookBook", dependencies: before("WorkbookBook")),
     // One chapter's Markdown to its HTML, in any language: components, directives, translation.

@@ -1,3 +1,5 @@
+import ProcessShims
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,8 +23,13 @@
 ///
 /// The same calls exist on Linux and on Darwin (`openat`, `readlinkat`, `O_NOFOLLOW`,
 /// `O_DIRECTORY`, `O_CLOEXEC`; a link opened with `O_NOFOLLOW` fails with `ELOOP` on both), so
-/// there is one walk for both. Linux's `openat2(RESOLVE_BENEATH)` would do the same in the
-/// kernel; glibc has no wrapper for it and Swift cannot call the variadic `syscall`.
+/// there is one walk for both. On Linux a file is first asked of the kernel in one call,
+/// `openat2` with RESOLVE_BENEATH (``process_shims_open_beneath``), which follows the same
+/// relative links and opens the same file when every step stays beneath the root; whatever it
+/// refuses (an absolute link, a link on the way to a file, a missing file) or a system without
+/// it is walked here, which then gives the answer and the reason. Five or six system calls a
+/// file become two. One difference: a folder on the way that may be searched but not read is
+/// passed by the kernel, where the walk, which opens it, is refused.
 enum ContainedOpen {
   /// Why a path could not be opened.
   enum Refusal: Error, Equatable {
@@ -52,6 +59,14 @@ enum ContainedOpen {
   {
     let rootDescriptor = openFolder(root)
     guard rootDescriptor >= 0 else { return .failure(.system(errno)) }
+    if final == .file {
+      let descriptor = process_shims_open_beneath(
+        rootDescriptor, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      if descriptor >= 0 {
+        close(rootDescriptor)
+        return .success(descriptor)
+      }
+    }
     var folders = [rootDescriptor]
     defer { folders.forEach { close($0) } }
     var pending = components(of: path).reversed() as [String]

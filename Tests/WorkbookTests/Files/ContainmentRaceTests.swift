@@ -76,6 +76,24 @@ import Testing
     try book.link("Sources/Escape.swift", to: "../../../../../../../../etc/passwd")
     #expect(throws: Diagnostic.self) { try package.readText("Sources/Escape.swift", at: nil) }
   }
+
+  /// What the kernel refuses to resolve beneath the root on its own (on Linux, `openat2`), the
+  /// walk resolves: an absolute link that leads inside, and a link to a file on the way, which
+  /// fails as a folder would.
+  @Test func anAbsoluteLinkInsideIsWalkedAndOneOutsideRefused() throws {
+    let book = try FixtureBook()
+    try book.write("Sources/Demo/Real.swift", "let real = 1\n")
+    let real = try #require(FileSystem.realPath(book.root.path))
+    try book.link("Sources/Absolute.swift", to: real + "/Sources/Demo/Real.swift")
+    try book.link("Sources/Outside.swift", to: "/etc/passwd")
+    try book.link("Sources/FileOnTheWay", to: "Demo/Real.swift")
+    let package = PackageRoot(book.root)
+    #expect(try package.readText("Sources/Absolute.swift", at: nil) == "let real = 1\n")
+    #expect(throws: Diagnostic.self) { try package.readText("Sources/Outside.swift", at: nil) }
+    #expect(throws: Diagnostic.self) {
+      try package.readText("Sources/FileOnTheWay/Real.swift", at: nil)
+    }
+  }
 }
 
 /// A flag one thread sets and another reads.
