@@ -50,6 +50,11 @@ import Testing
       #expect(
         line.split(atCharacter: UInt8(ascii: ",")) == line.split(separator: ","),
         "\(line.debugDescription)")
+      let pieces = line.split(atCharacter: UInt8(ascii: ","), omittingEmpty: false)
+      let expected = line.split(separator: ",", omittingEmptySubsequences: false)
+      #expect(
+        pieces.map { Array($0.utf8) } == expected.map { Array($0.utf8) },
+        "\(line.debugDescription)")
     }
   }
 

@@ -29,9 +29,10 @@ extension Substring {
     self[utf8.index(utf8.startIndex, offsetBy: count)...]
   }
 
-  /// The text cut at each character that is the ASCII byte `separator`, empty pieces left out:
-  /// `split(separator:)` by characters.
-  public func split(atCharacter separator: UInt8) -> [Substring] {
+  /// The text cut at each character that is the ASCII byte `separator`, empty pieces left out
+  /// unless `omittingEmpty` is false: `split(separator:omittingEmptySubsequences:)` by
+  /// characters.
+  public func split(atCharacter separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
     let offsets = withBytes { bytes in
       bytes.indices.filter { bytes[$0] == separator && isLone(bytes, $0) }
     }
@@ -40,7 +41,7 @@ extension Substring {
     var startOffset = 0
     for offset in offsets + [utf8.count] {
       let end = utf8.index(start, offsetBy: offset - startOffset)
-      if offset > startOffset { pieces.append(self[start..<end]) }
+      if offset > startOffset || !omittingEmpty { pieces.append(self[start..<end]) }
       if offset < utf8.count {
         start = utf8.index(after: end)
         startOffset = offset + 1

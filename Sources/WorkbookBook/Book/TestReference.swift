@@ -57,7 +57,7 @@ public struct TestReference: Sendable, Hashable, CustomStringConvertible {
   static func parseList(_ field: RecordFile.Field) throws(Diagnostic) -> [TestReference] {
     var references: [TestReference] = []
     var offset = 0
-    for item in field.value.split(separator: ",", omittingEmptySubsequences: false) {
+    for item in field.value[...].split(atCharacter: UInt8(ascii: ","), omittingEmpty: false) {
       let leading = item.prefix(while: { $0 == " " }).utf8.count
       var location = field.valueLocation
       location.column += offset + leading
