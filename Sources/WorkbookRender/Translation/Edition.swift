@@ -73,10 +73,15 @@ public struct Edition: Sendable {
 
   /// The translation of `key` if it is current and keeps its English's invariants.
   public func current(_ key: MessageKey, in name: String) -> String? {
-    guard case .current(let text, _) = state(of: key, in: name),
-      broken[name]?.contains(key) != true
+    guard case .current(let text, _) = state(of: key, in: name), !isBroken(key, in: name)
     else { return nil }
     return text
+  }
+
+  /// Whether the translation of `key` loses or gains something of its English, so that it is
+  /// never shown.
+  public func isBroken(_ key: MessageKey, in name: String) -> Bool {
+    broken[name]?.contains(key) == true
   }
 
   /// Whether two entries spell their context, English and translation with the same bytes.

@@ -60,15 +60,16 @@ public struct PageTranslation: Sendable {
     notices: (stale: String, missing: String, untranslatedPage: String)
   ) {
     var fates: [Position: Fate] = [:]
+    fates.reserveCapacity(blocks.count)
     for block in blocks {
-      let fate: Fate
-      if let text = edition.current(block.key, in: name) {
-        fate = .translated(text)
-      } else if case .missing = edition.state(of: block.key, in: name) {
-        fate = .missing
-      } else {
-        fate = .stale
-      }
+      // The key (whose text is hashed when it is made) and its state are found once.
+      let key = block.key
+      let fate: Fate =
+        switch edition.state(of: key, in: name) {
+        case .current(let text, _) where !edition.isBroken(key, in: name): .translated(text)
+        case .current, .stale: .stale
+        case .missing: .missing
+        }
       fates[Position(block.location)] = fate
     }
     self.init(
