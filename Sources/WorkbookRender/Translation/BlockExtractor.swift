@@ -24,20 +24,21 @@ public struct BlockExtractor {
   /// The blocks of the chapter `parsed`.
   public func blocks(in parsed: ParsedChapter) -> [TranslatableBlock] {
     var blocks: [TranslatableBlock] = []
+    var besides: [MarkdownNode.ID: Beside] = [:]
     for node in parsed.allNodes() {
       switch node.kind {
       case .heading:
         let text = BlockText.heading(node, in: source, quoteDepth: quoteDepth(of: node))
-        blocks.append(block(.heading, node, text: text, beside: []))
+        blocks.append(block(.heading, node, text: text, beside: Beside()))
       case .paragraph:
         if let line = source.directiveLine(of: node) {
           if let title = figureTitle(line, node) { blocks.append(title) }
           break
         }
         if let lines = source.tableLines(of: node) {
-          blocks += cells(of: node, lines: lines)
+          blocks += cells(of: node, lines: lines, besides: &besides)
         } else {
-          blocks.append(paragraph(node))
+          blocks.append(paragraph(node, besides: &besides))
         }
       default:
         break
@@ -46,16 +47,20 @@ public struct BlockExtractor {
     return blocks.filter { Self.hasWords($0.text) }
   }
 
-  /// The title of the figure a directive line draws, if it gives one.
+  /// The title of the figure a directive line draws, if it gives one. A line without the bytes
+  /// `title="` gives none (a directive's arguments are a piece of its line), and is not parsed.
   private func figureTitle(_ line: Substring, _ node: MarkdownNode) -> TranslatableBlock? {
+    guard line.containsBytes(of: "title=\"") else { return nil }
     let start = source.location(line: node.startLine, column: node.startColumn)
     guard let directive = try? Directive.parse(line: line, at: start),
       let title = directive.figureTitle
     else { return nil }
-    return block(.figureTitle, location: directive.location, text: title, beside: [])
+    return block(.figureTitle, location: directive.location, text: title, beside: Beside())
   }
 
-  private func paragraph(_ node: MarkdownNode) -> TranslatableBlock {
+  private func paragraph(_ node: MarkdownNode, besides: inout [MarkdownNode.ID: Beside])
+    -> TranslatableBlock
+  {
     var first = node.startLine
     var kind = TranslatableBlock.Kind.paragraph
     if let parent = node.parent {
@@ -68,14 +73,16 @@ public struct BlockExtractor {
     let text = BlockText.paragraph(
       lines: first, through: node.endLine, column: first == node.startLine ? node.startColumn : nil,
       quoteDepth: quoteDepth(of: node), in: source)
-    return block(kind, node, text: text, beside: directives(beside: node))
+    return block(kind, node, text: text, beside: beside(node, besides: &besides))
   }
 
   /// One block per cell of a table; a table that does not parse has none (the English page
   /// reports it).
-  private func cells(of node: MarkdownNode, lines: [Substring]) -> [TranslatableBlock] {
+  private func cells(
+    of node: MarkdownNode, lines: [Substring], besides: inout [MarkdownNode.ID: Beside]
+  ) -> [TranslatableBlock] {
     guard let table = try? PipeTable(lines: lines) else { return [] }
-    let beside = directives(beside: node)
+    let beside = beside(node, besides: &besides)
     return ([table.header] + table.body).flatMap { row in
       row.cells.map { cell in
         let location = source.location(
@@ -86,8 +93,7 @@ public struct BlockExtractor {
   }
 
   private func block(
-    _ kind: TranslatableBlock.Kind, _ node: MarkdownNode, text: String,
-    beside: [(line: String, evidence: String)]
+    _ kind: TranslatableBlock.Kind, _ node: MarkdownNode, text: String, beside: Beside
   ) -> TranslatableBlock {
     block(
       kind, location: source.location(line: node.startLine, column: node.startColumn), text: text,
@@ -95,25 +101,36 @@ public struct BlockExtractor {
   }
 
   private func block(
-    _ kind: TranslatableBlock.Kind, location: SourceLocation, text: String,
-    beside: [(line: String, evidence: String)]
+    _ kind: TranslatableBlock.Kind, location: SourceLocation, text: String, beside: Beside
   ) -> TranslatableBlock {
     TranslatableBlock(
-      kind: kind, location: location, text: text, beside: beside.map(\.line),
-      evidence: beside.isEmpty
-        ? nil
-        : SourceHash.of(text: beside.map { $0.line + "\n" + $0.evidence }.joined(separator: "\n")))
+      kind: kind, location: location, text: text, beside: beside.lines, evidence: beside.evidence)
+  }
+
+  /// The directives next to a node and next to each list or quote around it, nearest first:
+  /// each as written, and the fingerprint of their lines and what they show (nil when none).
+  private struct Beside {
+    var lines: [String] = []
+    /// Each directive's line and what it shows, the text the fingerprint is made of.
+    var shown: [String] = []
+    var evidence: String?
   }
 
   /// The directives next to `node` and next to each list or quote around it, nearest first.
-  private func directives(beside node: MarkdownNode) -> [(line: String, evidence: String)] {
-    var found: [(line: String, evidence: String)] = []
-    var current: MarkdownNode? = node
-    while let level = current, level.kind != .document {
-      found +=
-        run(from: level, step: { $0.previous }).reversed() + run(from: level, step: { $0.next })
-      current = level.parent
+  /// Those around a list or quote are found once for all its blocks (`besides`, by node).
+  private func beside(_ node: MarkdownNode, besides: inout [MarkdownNode.ID: Beside]) -> Beside {
+    guard node.kind != .document else { return Beside() }
+    if let known = besides[node.id] { return known }
+    let own =
+      run(from: node, step: { $0.previous }).reversed() + run(from: node, step: { $0.next })
+    let outer = node.parent.map { beside($0, besides: &besides) } ?? Beside()
+    var found = outer
+    if !own.isEmpty {
+      found.lines = own.map(\.line) + outer.lines
+      found.shown = own.map { $0.line + "\n" + $0.evidence } + outer.shown
+      found.evidence = SourceHash.of(text: found.shown.joined(separator: "\n"))
     }
+    besides[node.id] = found
     return found
   }
 

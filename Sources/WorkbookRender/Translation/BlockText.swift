@@ -22,8 +22,11 @@ enum BlockText {
         } else {
           withoutMarkers(source.text(line: number), quoteDepth: quoteDepth)
         }
+      // Most lines end in neither a space nor a backslash: told by their last byte.
+      let end = line.utf8.last
       let isHardBreak =
-        number != last && (line.hasCharacterSuffix("  ") || line.hasCharacterSuffix("\\"))
+        number != last && (end == UInt8(ascii: " ") || end == UInt8(ascii: "\\"))
+        && (line.hasCharacterSuffix("  ") || line.hasCharacterSuffix("\\"))
       var content = line.trimmingSpaces
       if isHardBreak, content.hasSuffix("\\") {
         content.removeLast()

@@ -29,10 +29,15 @@ public struct Edition: Sendable {
     self.language = language
     let catalogues = CatalogueMerge.merge(templates: templates, into: onDisk)
     self.catalogues = catalogues
+    // Each entry is copied once, straight into its dictionary (the first of a key stays).
     entries = catalogues.mapValues { catalogue in
-      Dictionary(
-        catalogue.entries.filter { !$0.isObsolete }.map { ($0.key, $0) },
-        uniquingKeysWith: { first, _ in first })
+      var byKey: [MessageKey: CatalogueEntry] = [:]
+      byKey.reserveCapacity(catalogue.entries.count)
+      for entry in catalogue.entries
+      where !entry.isObsolete && byKey.index(forKey: entry.key) == nil {
+        byKey[entry.key] = entry
+      }
+      return byKey
     }
     var seen: Set<Diagnostic> = []
     var problems: [Diagnostic] = []
@@ -41,15 +46,17 @@ public struct Edition: Sendable {
     // often takes the same translation in each: its differences are found once. Only the same
     // bytes count as the same: a canonically equivalent spelling is checked on its own, so each
     // diagnostic quotes its own file.
-    var found: [MessageKey: (entry: CatalogueEntry, differences: [String])] = [:]
+    var found: [MessageKey: (key: MessageKey, translation: String, differences: [String])] = [:]
     for name in catalogues.keys.sorted() {
       for entry in catalogues[name]!.entries where entry.isCurrent {
         let differences: [String]
-        if let known = found[entry.key], Self.sameBytes(known.entry, entry) {
+        if let known = found[entry.key],
+          Self.sameBytes((known.key, known.translation), (entry.key, entry.translation))
+        {
           differences = known.differences
         } else {
           differences = Self.differences(entry.key, entry.translation)
-          found[entry.key] = (entry, differences)
+          found[entry.key] = (entry.key, entry.translation, differences)
         }
         guard !differences.isEmpty else { continue }
         broken[name, default: []].insert(entry.key)
@@ -73,14 +80,21 @@ public struct Edition: Sendable {
 
   /// The translation of `key` if it is current and keeps its English's invariants.
   public func current(_ key: MessageKey, in name: String) -> String? {
-    guard case .current(let text, _) = state(of: key, in: name),
-      broken[name]?.contains(key) != true
+    guard case .current(let text, _) = state(of: key, in: name), !isBroken(key, in: name)
     else { return nil }
     return text
   }
 
-  /// Whether two entries spell their context, English and translation with the same bytes.
-  private static func sameBytes(_ one: CatalogueEntry, _ other: CatalogueEntry) -> Bool {
+  /// Whether the translation of `key` loses or gains something of its English, so that it is
+  /// never shown.
+  public func isBroken(_ key: MessageKey, in name: String) -> Bool {
+    broken[name]?.contains(key) == true
+  }
+
+  /// Whether two messages spell their context, English and translation with the same bytes.
+  private static func sameBytes(
+    _ one: (key: MessageKey, translation: String), _ other: (key: MessageKey, translation: String)
+  ) -> Bool {
     ExactText(one.key.id) == ExactText(other.key.id)
       && ExactText(one.translation) == ExactText(other.translation)
       && one.key.context.map(ExactText.init) == other.key.context.map(ExactText.init)

@@ -26,7 +26,10 @@ public struct PageTranslation: Sendable {
   }
 
   public var language: String
-  public var blocks: [Position: Fate]
+  public let blocks: [Position: Fate]
+  /// Whether any block is shown translated; a page with none is shown in English under one
+  /// notice. Asked for every block in English, so found once.
+  public let translatesAnything: Bool
   /// The English page from this one (`../01-raw-kvo.html`): the notices link to its sections.
   public var englishPage: String
   /// The notices' words, in the page's language: "英文原文已更新", "尚未翻译".
@@ -44,6 +47,7 @@ public struct PageTranslation: Sendable {
   ) {
     self.language = language
     self.blocks = blocks
+    translatesAnything = blocks.values.contains { if case .translated = $0 { true } else { false } }
     self.englishPage = englishPage
     self.staleNotice = staleNotice
     self.missingNotice = missingNotice
@@ -56,27 +60,22 @@ public struct PageTranslation: Sendable {
     notices: (stale: String, missing: String, untranslatedPage: String)
   ) {
     var fates: [Position: Fate] = [:]
+    fates.reserveCapacity(blocks.count)
     for block in blocks {
-      let fate: Fate
-      if let text = edition.current(block.key, in: name) {
-        fate = .translated(text)
-      } else if case .missing = edition.state(of: block.key, in: name) {
-        fate = .missing
-      } else {
-        fate = .stale
-      }
+      // The key (whose text is hashed when it is made) and its state are found once.
+      let key = block.key
+      let fate: Fate =
+        switch edition.state(of: key, in: name) {
+        case .current(let text, _) where !edition.isBroken(key, in: name): .translated(text)
+        case .current, .stale: .stale
+        case .missing: .missing
+        }
       fates[Position(block.location)] = fate
     }
     self.init(
       language: edition.language, blocks: fates, englishPage: englishPage,
       staleNotice: notices.stale, missingNotice: notices.missing,
       untranslatedPageNotice: notices.untranslatedPage)
-  }
-
-  /// Whether any block is shown translated; a page with none is shown in English under one
-  /// notice.
-  public var translatesAnything: Bool {
-    blocks.values.contains { if case .translated = $0 { true } else { false } }
   }
 
   /// The paragraph a page with no translated block starts with, linking to the English page.

@@ -22,6 +22,9 @@ struct TranslationApplier {
   func apply(to document: MarkdownDocument) -> Applied {
     var applied = Applied()
     var section: String?
+    // Every block of a section shown in English for the same reason has the same notice: it is
+    // written once per section and reason.
+    var notices: [NoticeKey: String?] = [:]
     let blocks = document.allNodes().filter { node in
       node.kind == .heading || (node.kind == .paragraph && source.directiveLine(of: node) == nil)
     }
@@ -46,13 +49,20 @@ struct TranslationApplier {
       case .translated(let text):
         replaceInlines(of: node, keeping: marker, with: text, in: document)
       case .stale, .missing:
-        guard translation.translatesAnything,
-          let notice = translation.notice(for: fate, anchor: section)
-        else { continue }
+        guard translation.translatesAnything else { continue }
+        let key = NoticeKey(isStale: fate == .stale, anchor: section)
+        if notices[key] == nil { notices[key] = translation.notice(for: fate, anchor: section) }
+        guard let notice = notices[key] ?? nil else { continue }
         markEnglish(node, after: marker, notice: notice, atEnd: node.kind == .heading, in: document)
       }
     }
     return applied
+  }
+
+  /// What a notice depends on besides the page: why the block is in English, and the section.
+  private struct NoticeKey: Hashable {
+    var isStale: Bool
+    var anchor: String?
   }
 
   /// A table cell's Markdown in the page's language: its translation, or its English after a
