@@ -80,4 +80,65 @@ import Testing
     #expect((try? POString.unquote("\"\\t\"").get()) == "\t")
     #expect((try? POString.unquote("\"\"").get()) == "")
   }
+
+  /// Generated pieces of quotes, backslashes, escapes, spaces and text beyond ASCII unquote as
+  /// a reading one byte at a time does: the same text, or the same problem at the same offset.
+  @Test func quotedPiecesReadAsOneByteAtATime() {
+    let parts = ["\"", "\\", "n", "t", "x", "中", " ", "\t", "\\\"", "\\n", "\u{301}", "q"]
+    var numbers = SeededNumbers(seed: 62)
+    for _ in 0..<5_000 {
+      let body = (0..<numbers.next(9)).map { _ in parts[numbers.next(parts.count)] }.joined()
+      let piece = Substring(numbers.next(8) == 0 ? body : "\"" + body)
+      let described: (Result<String, POString.Problem>) -> String = { result in
+        switch result {
+        case .success(let text): "text \(Array(text.utf8))"
+        case .failure(let problem): "\(problem.message) at \(problem.offset)"
+        }
+      }
+      #expect(
+        described(POString.unquote(piece)) == described(Self.unquotedByteByByte(piece)),
+        "\(piece.debugDescription)")
+    }
+  }
+
+  /// A quoted piece read one byte at a time.
+  private static func unquotedByteByByte(_ piece: Substring) -> Result<String, POString.Problem> {
+    let bytes = Array(piece.utf8)
+    guard bytes.first == UInt8(ascii: "\"") else {
+      return .failure(POString.Problem("expected '\"'", offset: 0))
+    }
+    var text: [UInt8] = []
+    var offset = 1
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "\\"):
+        guard offset + 1 < bytes.count else {
+          return .failure(POString.Problem("unterminated quoted string", offset: 0))
+        }
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): text.append(bytes[offset + 1])
+        default:
+          var end = offset + 2
+          while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+          let escape = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
+          return .failure(
+            POString.Problem("unknown escape '\\\(escape)' in a quoted string", offset: offset))
+        }
+        offset += 2
+      case UInt8(ascii: "\""):
+        guard bytes[(offset + 1)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+          return .failure(
+            POString.Problem("unexpected text after the closing '\"'", offset: offset + 1))
+        }
+        return .success(String(decoding: text, as: UTF8.self))
+      default:
+        text.append(bytes[offset])
+        offset += 1
+      }
+    }
+    return .failure(POString.Problem("unterminated quoted string", offset: 0))
+  }
 }

@@ -1,5 +1,11 @@
 import WorkbookBase
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The quoted strings of a PO file: C escapes inside double quotes, a long value written as
 /// several quoted pieces that are joined.
 enum POString {
@@ -50,12 +56,10 @@ enum POString {
       var runStart = 1
       var offset = 1
       while offset < bytes.count {
-        let byte = bytes[offset]
-        guard byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") else {
-          offset += 1
-          continue
-        }
-        if byte == UInt8(ascii: "\\") {
+        // The next quote or backslash, whichever is first, found by `memchr`.
+        guard let next = Self.nextQuoteOrBackslash(in: bytes, from: offset) else { break }
+        offset = next
+        if bytes[offset] == UInt8(ascii: "\\") {
           guard offset + 1 < bytes.count else { break }
           if text.isEmpty { text.reserveCapacity(bytes.count) }
           text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
@@ -89,6 +93,21 @@ enum POString {
       }
       return .failure(Problem("unterminated quoted string", offset: 0))
     }
+  }
+
+  /// The offset of the first `"` or `\\` in `bytes` from `start` on, if any.
+  private static func nextQuoteOrBackslash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    let base = bytes.baseAddress! + start
+    let count = bytes.count - start
+    let quote = memchr(base, Int32(UInt8(ascii: "\"")), count).map {
+      base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+    }
+    let backslash = memchr(base, Int32(UInt8(ascii: "\\")), quote ?? count).map {
+      base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+    }
+    return (backslash ?? quote).map { start + $0 }
   }
 
   /// The bytes of the character starting at `index`: its lead byte and continuation bytes.
