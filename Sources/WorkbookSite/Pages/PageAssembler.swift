@@ -145,9 +145,9 @@ struct PageAssembler: Sendable {
       html.element("h2", text: ui("On this page"))
       html.element("ol") { html in
         for heading in shown {
-          html.element("li", class: "level-\(heading.level)") { html in
-            html.element("a", ["href": "#\(heading.anchor)"], text: heading.text)
-          }
+          html.open("li", class: heading.level == 2 ? "level-2" : "level-3")
+          html.element("a", ["href": "#" + heading.anchor], text: heading.text)
+          html.close("li")
         }
       }
     }
