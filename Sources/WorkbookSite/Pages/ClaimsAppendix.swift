@@ -8,16 +8,21 @@ import WorkbookRender
 /// the claims of other sources, then the book's own claims, each group with its own tally, so
 /// that the book's claims are never counted as the articles'.
 enum ClaimsAppendix {
-  /// `sections` names each chapter section a claim may point at, by `page.html#anchor`, as
-  /// "Page › Heading" (see ``sectionTitles(of:)``).
-  /// `testPlaces` gives, by test reference, the first place a chapter shows that test,
-  /// `page.html#id` (see ``testPlaces(of:)``). `englishTitle`, for a page in another language,
-  /// gives the title's anchor.
+  /// `chapters` are the book's rendered chapters, in order: each claim names the section of
+  /// one that discusses it (see ``sectionTitles(of:for:)``), and links each of its tests to the
+  /// first place a chapter shows it (see ``testPlaces(of:)``). `englishTitle`, for a page
+  /// in another language, gives the title's anchor.
   static func render(
-    page: Page, claims: [Claim], context: BuildContext, sections sectionTitles: [String: String],
-    testPlaces: [String: String], englishTitle: String? = nil
+    page: Page, claims: [Claim], context: BuildContext, chapters: [RenderedPage],
+    englishTitle: String? = nil
   ) throws -> RenderedPage {
     let ui = context.ui
+    // Only the sections the claims name are looked up; a claim that names one that does not
+    // exist is reported below, where it is rendered.
+    let pages = chapterPages(of: context.book)
+    let sectionTitles = Self.sectionTitles(
+      of: chapters, for: Set(claims.compactMap { try? sectionAddress(of: $0, in: pages) }))
+    let testPlaces = Self.testPlaces(of: chapters)
     var collector = DiagnosticCollector()
     var links: [RenderedPage.Link] = []
     let titleAnchor = Slug.make(englishTitle ?? page.title)
@@ -45,7 +50,7 @@ enum ClaimsAppendix {
         headings.append(.init(level: 2, text: group.title, anchor: group.anchor))
       }
       for claim in group.claims {
-        let section = collector.capturing { try sectionAddress(of: claim, in: context.book) }
+        let section = collector.capturing { try sectionAddress(of: claim, in: pages) }
         if let section { links.append(.init(target: section, location: claim.sectionLocation)) }
         let discussedIn = section.map { address in
           HTMLFragment { html in
@@ -105,11 +110,23 @@ enum ClaimsAppendix {
     return places
   }
 
-  /// "Page › Heading" for every heading of `pages`, by `page.html#anchor`; a page's own address
-  /// (no anchor) names the page alone.
-  static func sectionTitles(of pages: [RenderedPage]) -> [String: String] {
+  /// "Page › Heading" for the headings of `pages` at `addresses` (`page.html#anchor`), by
+  /// address; a page's own address (no anchor) names the page alone. Where pages or headings
+  /// share an address, the last names it. (Headings at other addresses may be named too.)
+  static func sectionTitles(of pages: [RenderedPage], for addresses: Set<String>) -> [String:
+    String]
+  {
+    // A page names an address only if its own name is the address, or the address up to one of
+    // its `#`s: only such pages' headings are named.
+    var names = addresses
+    for address in addresses {
+      for (offset, byte) in address.utf8.enumerated() where byte == UInt8(ascii: "#") {
+        names.insert(String(decoding: address.utf8.prefix(offset), as: UTF8.self))
+      }
+    }
     var titles: [String: String] = [:]
-    for rendered in pages where rendered.page.kind.isChapter {
+    for rendered in pages
+    where rendered.page.kind.isChapter && names.contains(rendered.page.outputName) {
       titles[rendered.page.outputName] = rendered.page.title
       for heading in rendered.headings {
         titles["\(rendered.page.outputName)#\(heading.anchor)"] =
@@ -121,14 +138,24 @@ enum ClaimsAppendix {
 
   /// The site address of a claim's `section:` (`FILE.md#anchor` → `FILE.html#anchor`), or a
   /// located error when FILE is not a chapter of the book; the link check then checks the anchor.
-  private static func sectionAddress(of claim: Claim, in book: Book) throws -> String {
+  /// `pages` gives each chapter's output name by its Markdown file (see ``chapterPages(of:)``).
+  private static func sectionAddress(of claim: Claim, in pages: [String: String]) throws -> String {
     let parts = claim.section.split(separator: "#", maxSplits: 1).map(String.init)
-    guard let page = book.pages.first(where: { $0.kind == .chapter(file: parts.first ?? "") })
-    else {
+    guard let page = pages[parts.first ?? ""] else {
       throw Diagnostic(
         "claim '\(claim.id)' names the section '\(claim.section)', but '\(parts.first ?? "")' is not a chapter of the book",
         at: claim.sectionLocation)
     }
-    return parts.count == 2 ? "\(page.outputName)#\(parts[1])" : page.outputName
+    return parts.count == 2 ? "\(page)#\(parts[1])" : page
+  }
+
+  /// The output name of the first page of `book` written from each Markdown file of
+  /// `chapters/`, by the file.
+  private static func chapterPages(of book: Book) -> [String: String] {
+    Dictionary(
+      book.pages.compactMap { page in
+        guard case .chapter(let file) = page.kind else { return nil }
+        return (file, page.outputName)
+      }, uniquingKeysWith: { first, _ in first })
   }
 }

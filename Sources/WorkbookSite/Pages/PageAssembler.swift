@@ -7,30 +7,39 @@ import WorkbookRender
 /// print page (the whole book on one page) and the 404 page.
 struct PageAssembler: Sendable {
   let book: Book
-  let template: PageTemplate
   /// The pages' language, every language of the site (for the picker) and the site's words in
   /// the pages' language.
   let language: SiteLanguage
   let languages: [SiteLanguage]
   let ui: UIText
-  /// The live preview's reload script, for every page's `{{preview}}` slot; nil for a build.
-  let preview: PreviewScript?
-  private let sidebar: Sidebar
+  /// The template with what is the same on every page of the language written.
+  private let frame: PageFrame
+  private let sidebar: PageSidebar
   private let printRewriter: PrintRewriter
 
-  /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks.
+  /// `tallies` holds each chapter's test statuses by output name, for the sidebar's marks;
+  /// `preview` is the live preview's reload script, for every page's `{{preview}}` slot (nil
+  /// for a build).
   init(
     book: Book, template: PageTemplate, tallies: [String: [TestStatus]] = [:],
     language: SiteLanguage = .english, languages: [SiteLanguage] = [], ui: UIText = .english,
     preview: PreviewScript? = nil
   ) {
     self.book = book
-    self.template = template
     self.language = language
     self.languages = languages
     self.ui = ui
-    self.preview = preview
-    self.sidebar = Sidebar(book: book, tallies: tallies, ui: ui)
+    // What every page has: the book's title, the language, the way to the site's root, the
+    // scripts' words and, in the live preview, its reload script.
+    var shared: [String: HTMLWriter.Value] = [
+      "book-title": .text(book.title),
+      "lang": .text(language.tag),
+      "root": .text(language.root),
+      "ui-script": .html(ScriptText.script(ui)),
+    ]
+    shared["preview"] = preview.map { .html($0.html(root: language.root)) }
+    self.frame = template.frame(filling: shared, ui: ui)
+    self.sidebar = PageSidebar(book: book, tallies: tallies, ui: ui)
     self.printRewriter = PrintRewriter(pages: book.pages)
   }
 
@@ -38,40 +47,33 @@ struct PageAssembler: Sendable {
   func html(for rendered: RenderedPage, index: Int, all: [RenderedPage]) -> [UInt8] {
     let previous = index > 0 ? all[index - 1].page : nil
     let next = index + 1 < all.count ? all[index + 1].page : nil
-    return fill(
-      [
-        "page-title": .text(rendered.page.title),
-        "sidebar": .html(sidebar(current: rendered.page)),
-        "content": .html(rendered.content),
-        "on-page-toc": .html(onPageContents(rendered.headings)),
-        "previous": .html(
-          HTMLFragment { html in
-            guard let previous else { return }
-            html.element(
-              "a", ["rel": "prev", "href": previous.outputName], text: "← \(previous.title)")
-          }),
-        "next": .html(
-          HTMLFragment { html in
-            guard let next else { return }
-            html.element("a", ["rel": "next", "href": next.outputName], text: "\(next.title) →")
-          }),
-        "page-class": .text("page"),
-      ], page: rendered.page.outputName)
+    let page = rendered.page
+    let headingsLength = rendered.headings.reduce(0) { $0 + 2 * $1.text.utf8.count + 64 }
+    return frame.page(
+      slotsLength: sidebar.length + rendered.content.bytes.count + headingsLength + 1024
+    ) { slot, html in
+      switch slot {
+      case .pageTitle: html.text(page.title)
+      case .sidebar: sidebar.write(current: page, into: &html)
+      case .content: html.append(rendered.content)
+      case .onPageContents: onPageContents(rendered.headings, into: &html)
+      case .previous:
+        guard let previous else { return }
+        html.element(
+          "a", ["rel": "prev", "href": previous.outputName], text: "← \(previous.title)")
+      case .next:
+        guard let next else { return }
+        html.element("a", ["rel": "next", "href": next.outputName], text: "\(next.title) →")
+      case .pageClass: html.text("page")
+      case .languages: picker(page: page.outputName, into: &html)
+      }
+    }
   }
 
-  /// The template filled with `values` and what every page has: the book's title, the
-  /// language, the way to the site's root, the language picker for `page`, the scripts' words
-  /// and, in the live preview, its reload script.
-  private func fill(_ values: [String: HTMLWriter.Value], page: String) -> [UInt8] {
-    var all = values
-    all["book-title"] = .text(book.title)
-    all["lang"] = .text(language.tag)
-    all["root"] = .text(language.root)
-    all["languages"] = .html(
-      SiteLanguage.picker(languages, current: language, page: page, label: ui("Language")))
-    all["ui-script"] = .html(ScriptText.script(ui))
-    all["preview"] = preview.map { .html($0.html(root: language.root)) }
-    return template.fill(all, ui: ui)
+  /// The language picker of the page `page` (its output name).
+  private func picker(page: String, into html: inout HTMLWriter) {
+    SiteLanguage.picker(
+      languages, current: language, page: page, label: ui("Language"), into: &html)
   }
 
   /// One page's part of the print page: its content with ids prefixed by its page so none
@@ -93,16 +95,18 @@ struct PageAssembler: Sendable {
 
   /// The whole book on one page: every page's ``printSection(_:)`` in reading order.
   func printPage(sections: [HTMLFragment]) -> [UInt8] {
-    var content = HTMLWriter()
-    content.reserveCapacity(sections.reduce(0) { $0 + $1.bytes.count })
-    for section in sections { content.append(section) }
-    return fill(
-      [
-        "page-title": .text(ui("The whole book")),
-        "sidebar": .html(sidebar(current: nil)),
-        "content": .html(content.fragment),
-        "page-class": .text("print"),
-      ], page: "print.html")
+    let title = ui("The whole book")
+    let sectionsLength = sections.reduce(0) { $0 + $1.bytes.count }
+    return frame.page(slotsLength: sidebar.length + sectionsLength + 1024) { slot, html in
+      switch slot {
+      case .pageTitle: html.text(title)
+      case .sidebar: sidebar.write(current: nil, into: &html)
+      case .content: for section in sections { html.append(section) }
+      case .pageClass: html.text("print")
+      case .languages: picker(page: "print.html", into: &html)
+      case .onPageContents, .previous, .next: break
+      }
+    }
   }
 
   func notFoundPage() -> [UInt8] {
@@ -120,97 +124,32 @@ struct PageAssembler: Sendable {
       }
       html.text("\n")
     }
-    return fill(
-      [
-        "page-title": .text(title), "sidebar": .html(sidebar(current: nil)),
-        "content": .html(content), "page-class": .text("not-found"),
-      ], page: "404.html")
-  }
-
-  private func sidebar(current: Page?) -> HTMLFragment {
-    var html = HTMLWriter()
-    html.reserveCapacity(sidebar.totalLength)
-    for (index, page) in book.pages.enumerated() {
-      html.append(sidebar.before[index])
-      html.append(page == current ? sidebar.links[index].current : sidebar.links[index].plain)
-    }
-    html.append(sidebar.before[book.pages.count])
-    return html.fragment
-  }
-
-  /// The sidebar's HTML, built once: the markup before each page's link (and after the last),
-  /// and each link both plain and marked as the current page, with its chapter's test mark.
-  private struct Sidebar: Sendable {
-    var before: [HTMLFragment] = []
-    var links: [(plain: HTMLFragment, current: HTMLFragment)] = []
-    var totalLength = 0
-
-    init(book: Book, tallies: [String: [TestStatus]], ui: UIText) {
-      var pending = HTMLWriter()
-      pending.open("ol", class: "chapters")
-      var part: String?
-      var partOpen = false
-      for page in book.pages {
-        if page.part != part {
-          if partOpen { Self.closePart(&pending) }
-          part = page.part
-          partOpen = part != nil
-          if let part {
-            pending.open("li", class: "part")
-            pending.element("span", class: "part-title", text: part)
-            pending.open("ol")
-          }
-        }
-        before.append(pending.fragment)
-        pending = HTMLWriter()
-        let mark = tallies[page.outputName].map { TestBadge.sidebarMark($0, ui: ui) } ?? .empty
-        func link(current: Bool) -> HTMLFragment {
-          HTMLFragment { html in
-            html.open("li")
-            html.element(
-              "a",
-              [
-                "class": current ? "current" : nil, "aria-current": current ? "page" : nil,
-                "href": page.outputName,
-              ]
-            ) { html in
-              html.text(page.title)
-              html.append(mark)
-            }
-            html.close("li")
-          }
-        }
-        links.append((link(current: false), link(current: true)))
+    return frame.page(slotsLength: sidebar.length + content.bytes.count + 1024) { slot, html in
+      switch slot {
+      case .pageTitle: html.text(title)
+      case .sidebar: sidebar.write(current: nil, into: &html)
+      case .content: html.append(content)
+      case .pageClass: html.text("not-found")
+      case .languages: picker(page: "404.html", into: &html)
+      case .onPageContents, .previous, .next: break
       }
-      if partOpen { Self.closePart(&pending) }
-      pending.close("ol")
-      before.append(pending.fragment)
-      totalLength =
-        before.reduce(0) { $0 + $1.bytes.count }
-        + links.reduce(0) { $0 + $1.current.bytes.count }
-    }
-
-    /// Ends a part's list and its item.
-    private static func closePart(_ html: inout HTMLWriter) {
-      html.close("ol")
-      html.close("li")
     }
   }
 
-  private func onPageContents(_ headings: [RenderedPage.Heading]) -> HTMLFragment {
+  /// The contents of a page with `headings`, its second- and third-level ones, into `html`;
+  /// nothing for a page without any.
+  private func onPageContents(_ headings: [RenderedPage.Heading], into html: inout HTMLWriter) {
     let shown = headings.filter { $0.level == 2 || $0.level == 3 }
-    guard !shown.isEmpty else { return .empty }
-    var html = HTMLWriter()
+    guard !shown.isEmpty else { return }
     html.element("nav", ["class": "on-page", "aria-label": ui("On this page")]) { html in
       html.element("h2", text: ui("On this page"))
       html.element("ol") { html in
         for heading in shown {
-          html.element("li", class: "level-\(heading.level)") { html in
-            html.element("a", ["href": "#\(heading.anchor)"], text: heading.text)
-          }
+          html.open("li", class: heading.level == 2 ? "level-2" : "level-3")
+          html.element("a", ["href": "#" + heading.anchor], text: heading.text)
+          html.close("li")
         }
       }
     }
-    return html.fragment
   }
 }

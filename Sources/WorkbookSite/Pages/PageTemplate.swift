@@ -28,8 +28,6 @@ struct PageTemplate {
   /// Where the template was read from, for errors.
   let path: String
   private let pieces: [Piece]
-  /// How long the template's own markup is, to size a page's buffer once.
-  private let markupLength: Int
 
   init(text: String, path: String) throws(Diagnostic) {
     var pieces: [Piece] = []
@@ -52,10 +50,6 @@ struct PageTemplate {
     pieces.append(.text(String(rest)))
     self.path = path
     self.pieces = pieces
-    markupLength = pieces.reduce(0) { length, piece in
-      guard case .text(let text) = piece else { return length }
-      return length + text.utf8.count
-    }
   }
 
   /// Whether the template has the slot `name`.
@@ -77,21 +71,23 @@ struct PageTemplate {
     }
   }
 
-  /// The page: the template's own markup as it is, its words in the language of `ui`, and each
-  /// slot filled with its value in `values` (nothing for a slot without one), as UTF-8.
-  func fill(_ values: [String: HTMLWriter.Value], ui: UIText = .english) -> [UInt8] {
+  /// The template for the pages of one language: its own words in the language of `ui`, and
+  /// each slot that is the same on every page filled with its value in `values` (nothing for
+  /// a slot without one), leaving the slots a ``PageFrame`` fills page by page.
+  func frame(filling values: [String: HTMLWriter.Value], ui: UIText) -> PageFrame {
+    var runs: [HTMLFragment] = []
+    var slots: [PageFrame.Slot] = []
     var html = HTMLWriter()
-    html.reserveCapacity(
-      values.values.reduce(markupLength) { length, value in
-        guard case .html(let fragment) = value else { return length }
-        return length + fragment.bytes.count
-      })
     for piece in pieces {
       switch piece {
       case .text(let text): html.raw(text)
       case .slot(let name):
         if name.hasPrefix(Self.textPrefix) {
           html.text(ui(String(name.dropFirst(Self.textPrefix.count))))
+        } else if let slot = PageFrame.Slot(rawValue: name) {
+          runs.append(html.fragment)
+          slots.append(slot)
+          html = HTMLWriter()
         } else {
           switch values[name] {
           case .text(let text): html.text(text)
@@ -102,6 +98,7 @@ struct PageTemplate {
         }
       }
     }
-    return html.bytes
+    runs.append(html.fragment)
+    return PageFrame(runs: runs, slots: slots)
   }
 }

@@ -22,13 +22,14 @@ public struct SiteLanguage: Sendable, Hashable {
   /// The way from one of this language's pages back to the site's root: `../` or nothing.
   var root: String { folder.isEmpty ? "" : "../" }
 
-  /// The picker every page carries: a link to the same page in each other language, which
-  /// `workbook.js` extends with the section the reader is in. Empty for a site in one language.
+  /// The picker every page carries, into `html`: a link to the same page in each other
+  /// language, which `workbook.js` extends with the section the reader is in. Nothing for a
+  /// site in one language.
   static func picker(
-    _ languages: [SiteLanguage], current: SiteLanguage, page: String, label: String
-  ) -> HTMLFragment {
-    guard languages.count > 1 else { return .empty }
-    var html = HTMLWriter()
+    _ languages: [SiteLanguage], current: SiteLanguage, page: String, label: String,
+    into html: inout HTMLWriter
+  ) {
+    guard languages.count > 1 else { return }
     html.element("nav", ["class": "languages", "aria-label": label]) { html in
       html.element("ul") { html in
         for language in languages {
@@ -51,6 +52,5 @@ public struct SiteLanguage: Sendable, Hashable {
         }
       }
     }
-    return html.fragment
   }
 }

@@ -11,9 +11,7 @@ enum LinkChecker {
     var diagnostics: [Diagnostic] = []
     for page in pages {
       for link in page.links {
-        let parts = link.target.split(separator: "#", maxSplits: 1).map {
-          $0.percentDecoded ?? String($0)
-        }
+        let parts = Self.parts(of: link.target)
         if images.contains(parts[0]) { continue }
         guard let known = anchors[parts[0]] else {
           diagnostics.append(
@@ -27,5 +25,18 @@ enum LinkChecker {
       }
     }
     return diagnostics
+  }
+
+  /// A link's path and fragment, percent-decoded: its target cut at its first `#` as
+  /// `split(separator: "#", maxSplits: 1)` cuts it, empty parts left out.
+  static func parts(of target: String) -> [String] {
+    let utf8 = target.utf8
+    // In ASCII text every byte is a character but `\r\n`, which holds no `#`: the bytes split
+    // as the characters do, without finding where each character ends.
+    let pieces =
+      utf8.allSatisfy { $0 < 0x80 }
+      ? utf8.split(separator: UInt8(ascii: "#"), maxSplits: 1).map { Substring($0) }
+      : target.split(separator: "#", maxSplits: 1)
+    return pieces.map { $0.percentDecoded ?? String($0) }
   }
 }

@@ -203,9 +203,8 @@ public struct SiteBuilder {
       case .claims:
         outcomes[index] = RenderedPages.outcome {
           try ClaimsAppendix.render(
-            page: page, claims: inputs.claims, context: inputs.context,
-            sections: ClaimsAppendix.sectionTitles(of: rendered),
-            testPlaces: ClaimsAppendix.testPlaces(of: rendered), englishTitle: englishTitles[index])
+            page: page, claims: inputs.claims, context: inputs.context, chapters: rendered,
+            englishTitle: englishTitles[index])
         }
       }
     }
