@@ -36,6 +36,9 @@ public struct BuildContext: Sendable {
   /// What each `{{#tests}}` lists, by its REFs and the tests its page shows in full, prepared
   /// once for every edition's pages.
   let testLists = Memo<TestListRenderer.Key, TestListRenderer.Prepared>()
+  /// What each `{{#plot}}` draws, by its data file, columns and scale, prepared once for every
+  /// edition's pages.
+  let plots = Memo<PlotRenderer.Key, PlotRenderer.Prepared>()
   /// Each exercise's number of known mistakes, by its mistakes ledger's path, read once for
   /// every edition's pages.
   private let mistakeCounts = Memo<String, Int>()
