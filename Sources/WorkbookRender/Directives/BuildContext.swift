@@ -39,6 +39,9 @@ public struct BuildContext: Sendable {
   /// What each `{{#plot}}` draws, by its data file, columns and scale, prepared once for every
   /// edition's pages.
   let plots = Memo<PlotRenderer.Key, PlotRenderer.Prepared>()
+  /// What each `{{#exercise}}` shows whatever its prose's language, by the exercise's name,
+  /// prepared once for every edition's pages.
+  let preparedExercises = Memo<ExactText, ExerciseRenderer.Prepared>()
   /// Each exercise's number of known mistakes, by its mistakes ledger's path, read once for
   /// every edition's pages.
   private let mistakeCounts = Memo<String, Int>()
