@@ -71,9 +71,12 @@ extension HTMLWriter {
     let written = UnsafeBufferPointer(rebasing: bytes[name])
     let isASCII = written.allSatisfy { $0 < 0x80 }
     return values.first { key, _ in
-      if isASCII, key.utf8.allSatisfy({ $0 < 0x80 }) {
-        return key.utf8.elementsEqual(written)
+      var key = key
+      let sameBytes: Bool? = key.withUTF8 { key in
+        guard isASCII, key.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return key.count == written.count && key.elementsEqual(written)
       }
+      if let sameBytes { return sameBytes }
       let utf8 = message.utf8
       let lower = utf8.index(utf8.startIndex, offsetBy: name.lowerBound)
       let upper = utf8.index(utf8.startIndex, offsetBy: name.upperBound)
