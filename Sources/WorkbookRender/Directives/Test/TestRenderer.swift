@@ -26,12 +26,8 @@ struct TestRenderer: DirectiveRenderer {
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
   {
-    let prepared = try context.preparedTests.value(for: ExactText(arguments.words[0])) {
-      () throws(Diagnostic) in
-      let reference = try TestReference(
-        parsing: arguments.words[0], at: arguments.wordLocations[0])
-      return PreparedTest(try context.catalog.resolve(reference), in: context)
-    }
+    let prepared = try Self.prepared(
+      arguments.words[0], at: arguments.wordLocations[0], in: context)
     let test = prepared.test
     let ui = context.ui
     let caption = HTMLFragment { html in
@@ -58,6 +54,17 @@ struct TestRenderer: DirectiveRenderer {
       shownSources: [
         ShownSource(path: test.path, lines: Array(test.lines), location: directive.location)
       ])
+  }
+
+  /// The test `reference` (`TARGET/NAME`, written at `location`) names, prepared once per build
+  /// for every page and edition that shows it or asks what it names.
+  static func prepared(_ reference: String, at location: SourceLocation, in context: BuildContext)
+    throws(Diagnostic) -> PreparedTest
+  {
+    try context.preparedTests.value(for: ExactText(reference)) { () throws(Diagnostic) in
+      PreparedTest(
+        try context.catalog.resolve(TestReference(parsing: reference, at: location)), in: context)
+    }
   }
 
   /// The listing of the shared function a forwarding test runs (see ``SharedBody``), captioned

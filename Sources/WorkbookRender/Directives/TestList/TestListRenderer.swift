@@ -18,9 +18,9 @@ struct TestListRenderer: DirectiveRenderer {
     var renderer = self
     renderer.shownInFull = Set(
       directives.filter { $0.name == TestRenderer.syntax.name }.compactMap { directive in
-        try? context.catalog.resolve(
-          TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
-        ).reference
+        try? TestRenderer.prepared(
+          directive.arguments, at: directive.argumentsLocation, in: context
+        ).test.reference
       })
     return renderer
   }
