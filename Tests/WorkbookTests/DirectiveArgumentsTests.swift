@@ -146,4 +146,54 @@ import Testing
       Self.error(reading: "c-1 boxed", claim)
         == "chapters/a.md:4:13: error: expected {{#claim ID [box]}}, found 'boxed'")
   }
+
+  /// Generated arguments of spaces, quotes, letters, marks and prepended signs.
+  static let generatedArguments: [String] = {
+    let pieces = [" ", " ", "\"", "\"", "a", "é", "中", "\u{301}", "\u{600}", "=", "\r\n", "x"]
+    var random = SeededNumbers(seed: 0x5851_F42D_4C95_7F2D)
+    return (0..<5_000).map { _ in
+      (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
+    }
+  }()
+
+  @Test func wordsSplitOnTheBytesAreTheWordsSplitByCharacters() {
+    let here = SourceLocation(path: "a.md", line: 1, column: 10)
+    for text in Self.generatedArguments {
+      let words = try? ArgumentWords.split(text, at: here)
+      let expected = Self.wordsByCharacters(text)
+      #expect(
+        words?.map { Array($0.text.utf8) } == expected?.map { Array($0.text.utf8) },
+        "\(text.debugDescription)")
+      #expect(
+        words?.map(\.location.column) == expected?.map { here.column + $0.offset },
+        "\(text.debugDescription)")
+    }
+  }
+
+  /// The words of `text` read by characters, each with the byte offset where it begins; nil
+  /// when a quote is left open.
+  static func wordsByCharacters(_ text: String) -> [(text: String, offset: Int)]? {
+    var words: [(text: String, offset: Int)] = []
+    var current = ""
+    var start: Int?
+    var openQuote: Int?
+    var offset = 0
+    for character in text {
+      if character == "\"" {
+        openQuote = openQuote == nil ? offset : nil
+        start = start ?? offset + 1
+      } else if character == " ", openQuote == nil {
+        if let begun = start { words.append((current, begun)) }
+        current = ""
+        start = nil
+      } else {
+        current.append(character)
+        start = start ?? offset
+      }
+      offset += character.utf8.count
+    }
+    guard openQuote == nil else { return nil }
+    if let begun = start { words.append((current, begun)) }
+    return words
+  }
 }

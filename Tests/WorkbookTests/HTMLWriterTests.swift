@@ -96,4 +96,63 @@ import Testing
     html.message("{\u{301}title} {title}{{title}} {tit\u{301}le}", ["title": .text("<T>")])
     #expect(html.html == "{\u{301}title} &lt;T&gt;{&lt;T&gt;} {tit\u{301}le}")
   }
+
+  /// Generated messages of braces, names, marks, prepended signs and letters a name may be
+  /// canonically equal to (`K` and the Kelvin sign, `é` in one scalar or two).
+  static let messages: [String] = {
+    let pieces = [
+      "{", "}", "{", "}", "title", "K", "\u{212A}", "é", "e\u{301}", "\u{301}", "\u{600}", "中",
+      " ", "&", "<", "\r\n", "x",
+    ]
+    var random = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
+    let generated = (0..<5_000).map { _ in
+      (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
+    }
+    return ["", "{title}", "{K}x", "{\u{212A}}", "{e\u{301}}", "中{title}中", "{{title}}"]
+      + generated
+  }()
+
+  @Test func aMessageReadOnItsBytesWritesWhatReadingItByCharactersWrote() {
+    let values: KeyValuePairs<String, HTMLWriter.Value> = [
+      "title": .text("<T>"), "\u{212A}": .code("a&b"),
+      "é": .html(HTMLFragment { $0.element("i", text: "é") }), "x": .text("{title}"),
+    ]
+    for message in Self.messages {
+      var html = HTMLWriter()
+      html.message(message, values)
+      var expected = HTMLWriter()
+      Self.messageByCharacters(message, values, into: &expected)
+      #expect(html.html == expected.html, "\(message.debugDescription)")
+    }
+  }
+
+  /// How a message was written before it was read on its bytes: each brace and name found by a
+  /// search of the rest of the message by characters.
+  static func messageByCharacters(
+    _ message: String, _ values: KeyValuePairs<String, HTMLWriter.Value>,
+    into html: inout HTMLWriter
+  ) {
+    var rest = message[...]
+    let isOpen = { (byte: UInt8) in byte == UInt8(ascii: "{") }
+    let isClose = { (byte: UInt8) in byte == UInt8(ascii: "}") }
+    while case let opening = rest.byteCount(beforeCharacter: isOpen), opening < rest.utf8.count {
+      let afterOpen = rest.droppingBytes(opening + 1)
+      let closing = afterOpen.droppingBytes(afterOpen.byteCount(beforeCharacter: isClose))
+      guard !closing.isEmpty,
+        let value = values.first(where: { $0.key == afterOpen[..<closing.startIndex] })?.value
+      else {
+        html.text(rest[..<afterOpen.startIndex])
+        rest = afterOpen
+        continue
+      }
+      html.text(rest[..<rest.droppingBytes(opening).startIndex])
+      switch value {
+      case .text(let value): html.text(value)
+      case .code(let value): html.element("code", text: value)
+      case .html(let fragment): html.append(fragment)
+      }
+      rest = closing.droppingBytes(1)
+    }
+    html.text(rest)
+  }
 }

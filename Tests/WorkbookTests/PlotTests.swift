@@ -95,6 +95,22 @@ import Testing
     #expect(html.contains("<td>Table</td><td>1000</td><td>20000</td>"))
   }
 
+  /// Plots of one data file share what they read of it once per build, but each keeps its own
+  /// title, and one drawing other columns or without series draws its own data.
+  @Test func plotsOfOneFileKeepTheirTitlesAndColumns() throws {
+    let book = try FixtureBook()
+    try book.write("chapters/data/u.csv", csv)
+    let plot = "{{#plot chapters/data/u.csv x=n y=median_ns"
+    try book.write(
+      "chapters/01-counter.md",
+      "# The counter\n\n\(plot) series=controller title=\"One\"}}\n\n\(plot) series=controller title=\"Two\"}}\n\n\(plot)}}\n"
+    )
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("aria-label=\"One\"") && html.contains("aria-label=\"Two\""))
+    #expect(html.components(separatedBy: "<td>Table</td><td>1000</td><td>20000</td>").count == 3)
+    #expect(html.contains("<td>median_ns</td><td>1000</td><td>20000</td>"))
+  }
+
   @Test func aMissingDataFileIsALocatedError() throws {
     let book = try FixtureBook()
     let errors = try book.diagnostics(

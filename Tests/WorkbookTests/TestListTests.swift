@@ -15,6 +15,26 @@ import Testing
     #expect(html.contains("<span class=\"test-title\">Doubles</span></summary>"))
   }
 
+  /// A list is prepared once per build for every page that writes it the same way, but only
+  /// for pages that show the same tests in full: another page lists what this one leaves out.
+  @Test func theSameListOnAPageShowingNoTestInFullListsEveryTest() throws {
+    let book = try FixtureBook()
+    let list = "{{#tests DemoTests/Arithmetic}}\n"
+    try book.write(
+      "chapters/01-counter.md",
+      "# The counter\n\n{{#test DemoTests/Arithmetic/doubles}}\n\n\(list)")
+    try book.write("chapters/02-more.md", "# More\n\n\(list)")
+    try book.write(
+      "chapters/book.toc",
+      try book.read("chapters/book.toc").replacing(
+        "appendix: claims", with: "chapter: 02-more.md\n  title: More\n\nappendix: claims"))
+    let first = try book.buildPage("01-counter.html")
+    let second = try book.read("site/public/02-more.html")
+    #expect(!first.contains("<li id=\"test-demotests-arithmetic-doubles\""))
+    #expect(second.contains("<li id=\"test-demotests-arithmetic-doubles\""))
+    #expect(second.contains("<li id=\"test-demotests-nested-doubles\""))
+  }
+
   @Test func namedTestsAreListedInTheOrderWritten() throws {
     let book = try FixtureBook()
     try book.write(

@@ -36,7 +36,7 @@ public struct HTMLWriter: Sendable {
   }
 
   /// `source`, UTF-8, escaped.
-  private mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
+  mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
     var start = 0
     for index in source.indices {
       guard let entity = HTML.entity(for: source[index]) else { continue }

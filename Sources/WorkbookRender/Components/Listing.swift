@@ -10,6 +10,18 @@ public enum Listing {
     extraClass: String = "", footer: HTMLFragment = .empty, ui: UIText,
     highlighted: HighlightedCode, into html: inout HTMLWriter
   ) {
+    write(
+      highlightedCode: highlighted.html(code, language: language), language: language,
+      caption: caption, id: id, extraClass: extraClass, footer: footer, ui: ui, into: &html)
+  }
+
+  /// A listing of code highlighted already (``HighlightedCode``), as one prepared for every
+  /// edition of a page is.
+  static func write(
+    highlightedCode: HTMLFragment, language: String, caption: HTMLFragment?, id: String? = nil,
+    extraClass: String = "", footer: HTMLFragment = .empty, ui: UIText,
+    into html: inout HTMLWriter
+  ) {
     html.open(
       "figure", ["id": id, "class": extraClass.isEmpty ? "listing" : "listing " + extraClass])
     if let caption { html.element("figcaption") { $0.append(caption) } }
@@ -19,7 +31,7 @@ public enum Listing {
     )
     html.open("pre", ["tabindex": "0"])
     html.open("code", class: "language-" + language)
-    html.append(highlighted.html(code, language: language))
+    html.append(highlightedCode)
     html.close("code")
     html.close("pre")
     html.close("div")

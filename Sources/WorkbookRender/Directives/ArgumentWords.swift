@@ -11,7 +11,8 @@ public enum ArgumentWords {
 
   /// The words of `text`, written at `location`; a quote left open is an error where it opens.
   /// Read byte by byte, a space or a quote counting only as a character of its own (one a mark
-  /// joins is text), as when the text is read by characters.
+  /// joins is text), as when the text is read by characters: at once when the bytes beside it
+  /// are ASCII, else as the text's character boundaries say.
   static func split(_ text: String, at location: SourceLocation) throws(Diagnostic) -> [Word] {
     let characters = text[...]
     var words: [Word] = []
@@ -23,15 +24,19 @@ public enum ArgumentWords {
     }
     var text = text
     text.withUTF8 { bytes in
+      func isLone(_ offset: Int) -> Bool {
+        (offset == 0 || bytes[offset - 1] < 0x80)
+          && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80)
+          || characters.isCharacter(atByte: offset)
+      }
       var current: [UInt8] = []
+      current.reserveCapacity(bytes.count)
       var start: Int?
       for (offset, byte) in bytes.enumerated() {
-        if byte == UInt8(ascii: "\""), characters.isCharacter(atByte: offset) {
+        if byte == UInt8(ascii: "\""), isLone(offset) {
           openQuote = openQuote == nil ? offset : nil
           start = start ?? offset + 1
-        } else if byte == UInt8(ascii: " "), openQuote == nil,
-          characters.isCharacter(atByte: offset)
-        {
+        } else if byte == UInt8(ascii: " "), openQuote == nil, isLone(offset) {
           if let begun = start {
             words.append(
               Word(text: String(decoding: current, as: UTF8.self), location: located(begun)))

@@ -30,6 +30,18 @@ public struct BuildContext: Sendable {
   public private(set) var readingTimes: [String: ReadingTime]
   /// Listings' code as highlighted HTML, shared by every edition's pages.
   public let highlighted = HighlightedCode()
+  /// What each `{{#test}}` shows, by its reference's bytes, prepared once for every edition's
+  /// pages: the words around it are all an edition writes.
+  let preparedTests = Memo<ExactText, PreparedTest>()
+  /// What each `{{#tests}}` lists, by its REFs and the tests its page shows in full, prepared
+  /// once for every edition's pages.
+  let testLists = Memo<TestListRenderer.Key, TestListRenderer.Prepared>()
+  /// What each `{{#plot}}` draws, by its data file, columns and scale, prepared once for every
+  /// edition's pages.
+  let plots = Memo<PlotRenderer.Key, PlotRenderer.Prepared>()
+  /// What each `{{#exercise}}` shows whatever its prose's language, by the exercise's name,
+  /// prepared once for every edition's pages.
+  let preparedExercises = Memo<ExactText, ExerciseRenderer.Prepared>()
   /// Each exercise's number of known mistakes, by its mistakes ledger's path, read once for
   /// every edition's pages.
   private let mistakeCounts = Memo<String, Int>()

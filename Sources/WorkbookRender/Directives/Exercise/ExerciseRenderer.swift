@@ -24,12 +24,12 @@ struct ExerciseRenderer: DirectiveRenderer {
         "no exercise '\(arguments.words[0])' in \(ExerciseLedger.path)",
         at: arguments.wordLocations[0])
     }
-    let starter = try context.files.read(exercise.starter, at: directive.argumentsLocation)
-    let solution = try context.files.read(exercise.solution, at: directive.argumentsLocation)
-    let checks = try context.catalog.resolve(exercise.checks)
+    let prepared = try context.preparedExercises.value(for: ExactText(exercise.name)) {
+      try Self.prepare(exercise, at: directive.argumentsLocation, in: context)
+    }
     let ui = context.ui
-    let anchor = "exercise-" + exercise.commandName
-    let mistakes = try context.mistakeCount(of: exercise)
+    let anchor = "exercise-" + prepared.commandName
+    let mistakes = prepared.mistakes
     let proven =
       switch mistakes {
       case 0: ui("the untouched starter fails them")
@@ -53,17 +53,17 @@ struct ExerciseRenderer: DirectiveRenderer {
     html.element("p") { Self.writeProse(exercise.task, into: &$0) }
     html.text("\n")
     Listing.write(
-      code: starter, language: "swift",
+      highlightedCode: prepared.starter, language: "swift",
       caption: HTMLFragment {
         $0.message(ui("starter, in {file} (edit this file)"), ["file": .code(exercise.starter)])
-      }, ui: ui, highlighted: context.highlighted, into: &html)
+      }, ui: ui, into: &html)
     html.element("p") { $0.message(ui("Check your attempt, one verdict per check:")) }
     html.text("\n")
     Listing.write(
-      code: exercise.runCommand, language: "sh", caption: nil, extraClass: "command", ui: ui,
-      highlighted: context.highlighted, into: &html)
+      highlightedCode: prepared.command, language: "sh", caption: nil, extraClass: "command",
+      ui: ui, into: &html)
     html.element("p", class: "exercise-checks") { html in
-      html.append(TestBadge.badge(context.status(of: checks, argument: exercise.name), ui: ui))
+      html.append(TestBadge.badge(prepared.status, ui: ui))
       html.text(" ")
       html.message(
         ui("checks {test} on the reference solution; the test run also proves {proven}."),
@@ -86,17 +86,47 @@ struct ExerciseRenderer: DirectiveRenderer {
     html.element("summary") { $0.message(ui("Show the solution")) }
     html.text("\n")
     Listing.write(
-      code: solution, language: "swift",
+      highlightedCode: prepared.solution, language: "swift",
       caption: HTMLFragment {
         $0.message(ui("solution, in {file}"), ["file": .code(exercise.solution)])
-      }, ui: ui, highlighted: context.highlighted, into: &html)
+      }, ui: ui, into: &html)
     html.close("details")
     html.text("\n")
     html.close("section")
     html.text("\n")
-    let searchText = [exercise.title, exercise.task, exercise.commandName] + exercise.hints
+    let searchText = [exercise.title, exercise.task, prepared.commandName] + exercise.hints
     return DirectiveOutput(
       html: html.fragment, searchText: searchText.joined(separator: " "), anchors: [anchor])
+  }
+
+  /// What an exercise shows in every edition, whatever its prose's language, prepared once per
+  /// build (``BuildContext/preparedExercises``): all of it follows from the exercise's name.
+  struct Prepared: Sendable {
+    /// The starter's and the solution's code and the command that checks an attempt,
+    /// highlighted.
+    let starter: HTMLFragment
+    let solution: HTMLFragment
+    let command: HTMLFragment
+    /// The status of the checks on the reference solution.
+    let status: TestStatus
+    /// How many known mistakes its mistakes ledger lists.
+    let mistakes: Int
+    let commandName: String
+  }
+
+  /// The exercise's files read, its checks resolved and judged, its code highlighted.
+  private static func prepare(
+    _ exercise: Exercise, at location: SourceLocation, in context: BuildContext
+  ) throws -> Prepared {
+    let starter = try context.files.read(exercise.starter, at: location)
+    let solution = try context.files.read(exercise.solution, at: location)
+    let checks = try context.catalog.resolve(exercise.checks)
+    return Prepared(
+      starter: context.highlighted.html(starter, language: "swift"),
+      solution: context.highlighted.html(solution, language: "swift"),
+      command: context.highlighted.html(exercise.runCommand, language: "sh"),
+      status: context.status(of: checks, argument: exercise.name),
+      mistakes: try context.mistakeCount(of: exercise), commandName: exercise.commandName)
   }
 
   /// A ledger sentence as HTML: escaped, with `backtick` spans set as code, the one piece of

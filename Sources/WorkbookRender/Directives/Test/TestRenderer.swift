@@ -26,44 +26,53 @@ struct TestRenderer: DirectiveRenderer {
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
   {
-    let reference = try TestReference(parsing: arguments.words[0], at: arguments.wordLocations[0])
-    let test = try context.catalog.resolve(reference)
-    let status = context.status(of: test)
+    let prepared = try Self.prepared(
+      arguments.words[0], at: arguments.wordLocations[0], in: context)
+    let test = prepared.test
     let ui = context.ui
     let caption = HTMLFragment { html in
-      html.append(TestBadge.badge(status, ui: ui))
+      html.append(TestBadge.badge(prepared.status, ui: ui))
       html.text(" ")
       html.append(Self.caption(of: test, lines: test.lines, ui: ui))
     }
-    let anchor = TestRenderer.anchor(for: test)
     // Only the first listing of a test on a page carries its id, so ids stay unique.
     let isFirstOnPage = directive.occurrence == 0
-    let shared = context.catalog.sharedBody(of: test)
     let html = HTMLFragment { html in
       Listing.write(
-        code: test.source, language: "swift", caption: caption, id: isFirstOnPage ? anchor : nil,
-        extraClass: "test \(status.cssClass)", footer: TestBadge.details(status), ui: ui,
-        highlighted: context.highlighted, into: &html)
-      Self.writeSharedBodyListing(of: test, in: context, into: &html)
+        highlightedCode: prepared.code, language: "swift", caption: caption,
+        id: isFirstOnPage ? prepared.anchor : nil,
+        extraClass: "test \(prepared.status.cssClass)", footer: prepared.footer, ui: ui,
+        into: &html)
+      Self.writeSharedBodyListing(of: prepared, ui: ui, into: &html)
     }
     return DirectiveOutput(
       html: html,
-      searchText: test.source + (shared.map { "\n" + $0.source } ?? ""),
-      anchors: isFirstOnPage ? [anchor] : [],
+      searchText: test.source + (prepared.sharedBody.map { "\n" + $0.body.source } ?? ""),
+      anchors: isFirstOnPage ? [prepared.anchor] : [],
       shownTests: ShownTests(inFull: [test.reference]),
-      testAnchors: isFirstOnPage ? [test.reference: anchor] : [:],
+      testAnchors: isFirstOnPage ? [test.reference: prepared.anchor] : [:],
       shownSources: [
         ShownSource(path: test.path, lines: Array(test.lines), location: directive.location)
       ])
   }
 
+  /// The test `reference` (`TARGET/NAME`, written at `location`) names, prepared once per build
+  /// for every page and edition that shows it or asks what it names.
+  static func prepared(_ reference: String, at location: SourceLocation, in context: BuildContext)
+    throws(Diagnostic) -> PreparedTest
+  {
+    try context.preparedTests.value(for: ExactText(reference)) { () throws(Diagnostic) in
+      PreparedTest(
+        try context.catalog.resolve(TestReference(parsing: reference, at: location)), in: context)
+    }
+  }
+
   /// The listing of the shared function a forwarding test runs (see ``SharedBody``), captioned
   /// with the call and where the function lives; nothing for a test that does its own work.
   static func writeSharedBodyListing(
-    of test: TestDefinition, in context: BuildContext, into html: inout HTMLWriter
+    of test: PreparedTest, ui: UIText, into html: inout HTMLWriter
   ) {
-    guard let body = context.catalog.sharedBody(of: test) else { return }
-    let ui = context.ui
+    guard let (body, code) = test.sharedBody else { return }
     let caption = HTMLFragment { html in
       html.message(
         ui("which runs {call}, in {file}, {lines}"),
@@ -73,8 +82,8 @@ struct TestRenderer: DirectiveRenderer {
         ])
     }
     Listing.write(
-      code: body.source, language: "swift", caption: caption, extraClass: "test shared-body",
-      ui: ui, highlighted: context.highlighted, into: &html)
+      highlightedCode: code, language: "swift", caption: caption, extraClass: "test shared-body",
+      ui: ui, into: &html)
   }
 
   /// "test `REF` in `PATH`, lines 4–9", as HTML in the page's language.

@@ -18,15 +18,74 @@ struct TestListRenderer: DirectiveRenderer {
     var renderer = self
     renderer.shownInFull = Set(
       directives.filter { $0.name == TestRenderer.syntax.name }.compactMap { directive in
-        try? context.catalog.resolve(
-          TestReference(parsing: directive.arguments, at: directive.argumentsLocation)
-        ).reference
+        try? TestRenderer.prepared(
+          directive.arguments, at: directive.argumentsLocation, in: context
+        ).test.reference
       })
     return renderer
   }
 
+  /// What a list shows in every edition of its page, prepared once per build
+  /// (``BuildContext/testLists``): its tests and the text the search index knows it by.
+  struct Prepared: Sendable {
+    let tests: [PreparedTest]
+    let searchText: String
+  }
+
+  /// What a list's ``Prepared`` depends on: its REFs, by their bytes, and the tests its page
+  /// shows in full.
+  struct Key: Hashable, Sendable {
+    let references: [ExactText]
+    let shownInFull: Set<String>
+  }
+
   func render(_ directive: Directive, arguments: DirectiveArguments, in context: BuildContext)
     throws -> DirectiveOutput
+  {
+    let key = Key(references: arguments.words.map(ExactText.init), shownInFull: shownInFull)
+    let prepared = try context.testLists.value(for: key) { try prepare(arguments, in: context) }
+    guard !prepared.tests.isEmpty else {
+      throw Diagnostic(
+        "nothing to list: every test named here is shown in full on this page",
+        at: directive.argumentsLocation)
+    }
+    let ui = context.ui
+    var html = HTMLWriter()
+    html.element("ul", class: "test-list") { html in
+      for shown in prepared.tests {
+        let test = shown.test
+        html.open("li", ["id": shown.anchor, "class": "test-list-item \(shown.status.cssClass)"])
+        html.open("details")
+        html.open("summary")
+        html.append(TestBadge.badge(shown.status, ui: ui))
+        html.text(" ")
+        html.element("span", class: "test-title", text: test.title)
+        html.close("summary")
+        Listing.write(
+          highlightedCode: shown.code, language: "swift",
+          caption: TestRenderer.caption(of: test, lines: test.lines, ui: ui), extraClass: "test",
+          footer: shown.footer, ui: ui, into: &html)
+        TestRenderer.writeSharedBodyListing(of: shown, ui: ui, into: &html)
+        html.close("details")
+        html.close("li")
+      }
+    }
+    html.text("\n")
+    let tests = prepared.tests.map(\.test)
+    return DirectiveOutput(
+      html: html.fragment,
+      searchText: prepared.searchText,
+      anchors: prepared.tests.map(\.anchor),
+      shownTests: ShownTests(listed: tests.map(\.reference)),
+      testAnchors: Dictionary(
+        prepared.tests.map { ($0.test.reference, $0.anchor) },
+        uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// The tests the REFs name, each once, in order, prepared; a REF naming none or naming a
+  /// test shown in full is reported, and every such REF is.
+  private func prepare(_ arguments: DirectiveArguments, in context: BuildContext) throws
+    -> Prepared
   {
     var collector = DiagnosticCollector()
     var tests: [TestDefinition] = []
@@ -36,47 +95,12 @@ struct TestListRenderer: DirectiveRenderer {
       }
     }
     try collector.throwIfAny()
-    guard !tests.isEmpty else {
-      throw Diagnostic(
-        "nothing to list: every test named here is shown in full on this page",
-        at: directive.argumentsLocation)
-    }
-    let titles = tests.map(\.title)
-    let ui = context.ui
-    var anchors: [String] = []
-    var html = HTMLWriter()
-    html.element("ul", class: "test-list") { html in
-      for (test, title) in zip(tests, titles) {
-        let status = context.status(of: test)
-        let anchor = TestRenderer.anchor(for: test)
-        anchors.append(anchor)
-        html.open("li", ["id": anchor, "class": "test-list-item \(status.cssClass)"])
-        html.open("details")
-        html.open("summary")
-        html.append(TestBadge.badge(status, ui: ui))
-        html.text(" ")
-        html.element("span", class: "test-title", text: title)
-        html.close("summary")
-        Listing.write(
-          code: test.source, language: "swift",
-          caption: TestRenderer.caption(of: test, lines: test.lines, ui: ui), extraClass: "test",
-          footer: TestBadge.details(status), ui: ui, highlighted: context.highlighted, into: &html)
-        TestRenderer.writeSharedBodyListing(of: test, in: context, into: &html)
-        html.close("details")
-        html.close("li")
-      }
-    }
-    html.text("\n")
-    return DirectiveOutput(
-      html: html.fragment,
-      searchText: zip(titles, tests).map { title, test in
-        "\(title) \(test.source) \(context.catalog.sharedBody(of: test)?.source ?? "")"
-      }.joined(separator: "\n"),
-      anchors: anchors,
-      shownTests: ShownTests(listed: tests.map(\.reference)),
-      testAnchors: Dictionary(
-        tests.map { ($0.reference, TestRenderer.anchor(for: $0)) },
-        uniquingKeysWith: { first, _ in first }))
+    let prepared = tests.map { PreparedTest($0, in: context) }
+    return Prepared(
+      tests: prepared,
+      searchText: prepared.map { shown in
+        "\(shown.test.title) \(shown.test.source) \(shown.sharedBody?.body.source ?? "")"
+      }.joined(separator: "\n"))
   }
 
   /// The tests one REF names: the test itself, or the suite's tests not shown in full here.
