@@ -167,6 +167,19 @@ import Testing
     #expect(try files.parsed("chapters/index.md", at: location) !== placed)
   }
 
+  /// Two exercises on a page each show their own command and starter, though each is prepared
+  /// once for every edition.
+  @Test func twoExercisesOnAPageShowTheirOwnCommandsAndStarters() throws {
+    let book = try FixtureBook()
+    try book.addExerciseProofs()
+    try book.addExercise("Counter")
+    try book.addExercise("Doubler")
+    let html = try book.buildPage("01-counter.html")
+    #expect(html.contains("id=\"exercise-counter\"") && html.contains("id=\"exercise-doubler\""))
+    #expect(html.contains("Sources/Exercises/Doubler/Doubler.swift"))
+    #expect(html.contains("Sources/Exercises/Counter/Counter.swift"))
+  }
+
   @Test func aDirectiveQuotedInACodeBlockShowsNothing() {
     let markdown = "# T\n\n```\n{{#exercise Quoted}}\n```\n\n> {{#exercise Shown}}\n"
     let found = ExercisePlacement.exerciseDirectives(

@@ -111,6 +111,18 @@ import Testing
     #expect(html.contains("<td>median_ns</td><td>1000</td><td>20000</td>"))
   }
 
+  /// A file drawn linear first and log-log after is read for each scale: a value a log-log
+  /// plot cannot draw is still its error.
+  @Test func aFileDrawnAtTwoScalesIsReadForEach() throws {
+    let book = try FixtureBook()
+    try book.write("chapters/data/zero.csv", "n,t\n0,1\n10,100\n")
+    let plot = "{{#plot chapters/data/zero.csv x=n y=t"
+    let errors = try book.diagnostics(
+      chapter: "# The counter\n\n\(plot)}}\n\n\(plot) scale=log-log}}\n")
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("a log-log plot needs positive values") == true, "\(errors)")
+  }
+
   @Test func aMissingDataFileIsALocatedError() throws {
     let book = try FixtureBook()
     let errors = try book.diagnostics(

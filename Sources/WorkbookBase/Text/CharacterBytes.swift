@@ -8,7 +8,8 @@ extension Substring {
   public func byteCount(beforeCharacter stops: (UInt8) -> Bool) -> Int {
     withBytes { bytes in
       var offset = 0
-      while offset < bytes.count, !(stops(bytes[offset]) && isLone(bytes, offset)) { offset += 1 }
+      while offset < bytes.count, !(stops(bytes[offset]) && isCharacter(atByte: offset, in: bytes))
+      { offset += 1 }
       return offset
     }
   }
@@ -18,7 +19,9 @@ extension Substring {
   public func byteCount(ofLeadingCharacters matches: (UInt8) -> Bool) -> Int {
     withBytes { bytes in
       var offset = 0
-      while offset < bytes.count, matches(bytes[offset]), isLone(bytes, offset) { offset += 1 }
+      while offset < bytes.count, matches(bytes[offset]), isCharacter(atByte: offset, in: bytes) {
+        offset += 1
+      }
       return offset
     }
   }
@@ -34,7 +37,7 @@ extension Substring {
   /// characters.
   public func split(atCharacter separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
     let offsets = withBytes { bytes in
-      bytes.indices.filter { bytes[$0] == separator && isLone(bytes, $0) }
+      bytes.indices.filter { bytes[$0] == separator && isCharacter(atByte: $0, in: bytes) }
     }
     var pieces: [Substring] = []
     var start = utf8.startIndex
@@ -50,9 +53,10 @@ extension Substring {
     return pieces
   }
 
-  /// Whether the ASCII byte at `offset` is a character of its own: at once beside ASCII bytes
-  /// (but for the `\r` of a `\r\n` and its `\n`), else as the text's character boundaries say.
-  private func isLone(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+  /// Whether the ASCII byte at `offset` of `bytes`, this text's UTF-8, is a character of its
+  /// own (``isCharacter(atByte:)``): at once beside ASCII bytes (but for the `\r` of a `\r\n`
+  /// and its `\n`), else as the text's character boundaries say.
+  public func isCharacter(atByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let byte = bytes[offset]
     if (offset == 0 || bytes[offset - 1] < 0x80)
       && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80)

@@ -24,11 +24,7 @@ public enum ArgumentWords {
     }
     var text = text
     text.withUTF8 { bytes in
-      func isLone(_ offset: Int) -> Bool {
-        (offset == 0 || bytes[offset - 1] < 0x80)
-          && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80)
-          || characters.isCharacter(atByte: offset)
-      }
+      func isLone(_ offset: Int) -> Bool { characters.isCharacter(atByte: offset, in: bytes) }
       var current: [UInt8] = []
       current.reserveCapacity(bytes.count)
       var start: Int?

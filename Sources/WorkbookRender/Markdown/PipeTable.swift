@@ -98,11 +98,9 @@ struct PipeTable: Equatable {
     var contiguous = line
     return contiguous.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> [Cell] in
       // Read byte by byte, a pipe or a backslash counting only as a character of its own (one a
-      // mark joins is text), as when the row is read by characters. In an ASCII row, as nearly
-      // every row is, each byte is a character of its own.
-      let isASCII = !bytes.contains { $0 >= 0x80 }
+      // mark joins is text), as when the row is read by characters.
       func isAlone(_ byte: UInt8, _ ascii: Unicode.Scalar, at offset: Int) -> Bool {
-        byte == UInt8(ascii: ascii) && (isASCII || line.isCharacter(atByte: offset))
+        byte == UInt8(ascii: ascii) && line.isCharacter(atByte: offset, in: bytes)
       }
       var segments: [(text: String, offset: Int)] = []
       var piece: [UInt8] = []
@@ -126,27 +124,14 @@ struct PipeTable: Equatable {
       }
       if escaped { piece.append(UInt8(ascii: "\\")) }
       segments.append((String(decoding: piece, as: UTF8.self), start))
-      func trimmed(_ text: String) -> String {
-        isASCII ? Self.trimmingASCIISpaces(text) : text.trimmingSpaces
-      }
-      if segments.count > 1, trimmed(segments[0].text).isEmpty { segments.removeFirst() }
-      if segments.count > 1, trimmed(segments[segments.count - 1].text).isEmpty {
+      if segments.count > 1, segments[0].text.trimmingSpaces.isEmpty { segments.removeFirst() }
+      if segments.count > 1, segments[segments.count - 1].text.trimmingSpaces.isEmpty {
         segments.removeLast()
       }
       return segments.map { segment in
         let leading = segment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
-        return Cell(text: trimmed(segment.text), column: segment.offset + leading + 1)
+        return Cell(text: segment.text.trimmingSpaces, column: segment.offset + leading + 1)
       }
     }
-  }
-
-  /// ASCII `text` without its leading and trailing spaces and tabs: ``trimmingSpaces`` where no
-  /// mark can join a space.
-  private static func trimmingASCIISpaces(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard let first = utf8.firstIndex(where: { !$0.isSpaceOrTab }),
-      let last = utf8.lastIndex(where: { !$0.isSpaceOrTab })
-    else { return "" }
-    return String(text[first...last])
   }
 }

@@ -80,15 +80,19 @@ public struct Edition: Sendable {
 
   /// The translation of `key` if it is current and keeps its English's invariants.
   public func current(_ key: MessageKey, in name: String) -> String? {
-    guard case .current(let text, _) = state(of: key, in: name), !isBroken(key, in: name)
-    else { return nil }
+    guard case .translated(let text) = fate(of: key, in: name) else { return nil }
     return text
   }
 
-  /// Whether the translation of `key` loses or gains something of its English, so that it is
-  /// never shown.
-  public func isBroken(_ key: MessageKey, in name: String) -> Bool {
-    broken[name]?.contains(key) == true
+  /// What a page shows for `key`: its translation, if it is current and keeps its English's
+  /// invariants; else its English, as stale (a translation made for another English or
+  /// evidence, or one that loses or gains something of its English) or missing.
+  func fate(of key: MessageKey, in name: String) -> PageTranslation.Fate {
+    switch state(of: key, in: name) {
+    case .current(let text, _) where broken[name]?.contains(key) != true: .translated(text)
+    case .current, .stale: .stale
+    case .missing: .missing
+    }
   }
 
   /// Whether two messages spell their context, English and translation with the same bytes.

@@ -63,14 +63,7 @@ public struct PageTranslation: Sendable {
     fates.reserveCapacity(blocks.count)
     for block in blocks {
       // The key (whose text is hashed when it is made) and its state are found once.
-      let key = block.key
-      let fate: Fate =
-        switch edition.state(of: key, in: name) {
-        case .current(let text, _) where !edition.isBroken(key, in: name): .translated(text)
-        case .current, .stale: .stale
-        case .missing: .missing
-        }
-      fates[Position(block.location)] = fate
+      fates[Position(block.location)] = edition.fate(of: block.key, in: name)
     }
     self.init(
       language: edition.language, blocks: fates, englishPage: englishPage,

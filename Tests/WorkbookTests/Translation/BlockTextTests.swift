@@ -27,4 +27,23 @@ import WorkbookBase
       #expect(line.hasCharacterSuffix("\\") == line.hasSuffix("\\"), "\(line.debugDescription)")
     }
   }
+
+  /// A paragraph's first line, any of the generated ones, then a second: the break between
+  /// them is hard exactly when the first line ends in two spaces or a backslash as characters,
+  /// and then kept as a backslash and a line break.
+  @Test func aParagraphKeepsAHardBreakWhereTheCharactersSayOne() {
+    for line in Self.lines where !line.utf8.contains(0x0D) && !line.utf8.contains(0x0A) {
+      let source = SourceLines(String(line) + "\ntail", path: "x.md")
+      let isHardBreak = line.hasSuffix("  ") || line.hasSuffix("\\")
+      var first = line.trimmingSpaces
+      if isHardBreak, first.hasSuffix("\\") {
+        first.removeLast()
+        first = first.trimmingSpaces
+      }
+      #expect(
+        BlockText.paragraph(lines: 1, through: 2, column: 1, quoteDepth: 0, in: source)
+          == first + (isHardBreak ? "\\\n" : " ") + "tail",
+        "\(line.debugDescription)")
+    }
+  }
 }

@@ -43,6 +43,21 @@ import Testing
     #expect(report.stale.isEmpty)
   }
 
+  /// Each untranslated block's notice links to the English of its own section, though a page
+  /// writes each notice once per section and reason.
+  @Test func untranslatedBlocksInTwoSectionsLinkToTheirOwnSections() throws {
+    let fixture = try TranslationFixture()
+    var chinese = TranslationFixture.chinese
+    chinese["A counter counts, from `0` up."] = nil
+    chinese["Nothing else changes the count."] = nil
+    try fixture.translate(chinese)
+    let marked = Self.marked(try fixture.chinesePage())
+    let opening = try #require(marked.first { $0.contains("A counter counts") })
+    let listing = try #require(marked.first { $0.contains("Nothing else changes the count.") })
+    #expect(listing.contains("href=\"../01-counter.html#the-listing\""))
+    #expect(!opening.contains("#the-listing"), "\(opening)")
+  }
+
   @Test func editingAnEnglishParagraphMakesExactlyItsBlockStale() throws {
     let fixture = try Self.translated()
     try fixture.book.write(
